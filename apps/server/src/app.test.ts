@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+
+describe('the API shell', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('answers the health check from a migrated database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok' } });
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+  });
+
+  it('refuses a garbage bearer token with a 401 on a guarded route only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: 'Bearer nope' } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('sets the security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

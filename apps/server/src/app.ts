@@ -1,0 +1,109 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { phonesRoutes } from './modules/phones/phones.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { staticFilesPlugin } from './plugins/static-files.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    notifications: NotificationsService;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+}
+
+/** Builds the whole API without listening, so tests drive it through `inject` or a real port. */
+export async function buildApp({ config, database, logger, mailer }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, log: app.log }));
+  app.decorate('notifications', createNotificationsService(database.db));
+  app.addHook('onClose', async () => app.mailer.close());
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Images are fetched by the same origin only; this keeps them viewable when opened directly.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    hsts: { maxAge: 15552000, includeSubDomains: true },
+  });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
+    credentials: false,
+  });
+  await app.register(rateLimitPlugin);
+  await app.register(multipart, {
+    // Per-file and per-request limits are checked again by each upload route with its own message.
+    limits: { fileSize: 10 * 1024 * 1024, files: 6, fields: 30, fieldSize: 100 * 1024, parts: 40 },
+  });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ success: true, data: { status: 'ok' } }));
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(phonesRoutes, { prefix: '/phones' });
+      await api.register(cartRoutes, { prefix: '/cart' });
+      await api.register(favoritesRoutes, { prefix: '/favorites' });
+      await api.register(paymentsRoutes, { prefix: '/payments' });
+      await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(analyticsRoutes, { prefix: '/analytics' });
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(notificationsRoutes, { prefix: '/notifications' });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticFilesPlugin);
+  return app;
+}

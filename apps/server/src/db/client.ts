@@ -1,0 +1,49 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A database handle or an open transaction: repositories accept either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+}
+
+// PostgreSQL bigint (count(*)) arrives as a string by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function connectDatabase(url: string, max = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { db, pool, close: () => pool.end() };
+}
+
+export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  // pg_trgm backs typo-tolerant search; it must exist before the index that uses it.
+  await database.pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  await migrate(database.db, { migrationsFolder });
+}
+
+/** Creates the database named in `url` when it does not exist (first start on a fresh server). */
+export async function ensureDatabaseExists(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,360 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Columns are camelCase in TypeScript and snake_case in PostgreSQL (casing: 'snake_case' in client and drizzle.config).
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export type Role = 'buyer' | 'seller' | 'admin';
+export type ListingStatus = 'pending' | 'approved' | 'rejected';
+export type OrderStatus = 'pending' | 'confirmed' | 'dispatched' | 'delivered' | 'cancelled';
+export type PaymentStatus = 'authorized' | 'captured' | 'voided';
+export type AdminActionKind = 'approve' | 'reject' | 'batch_approve' | 'delete';
+
+export interface ListingSpecs {
+  processor?: string;
+  ram?: string;
+  storage?: string;
+  camera?: string;
+  battery?: string;
+  batteryHealth?: string;
+  screen?: string;
+  color?: string;
+  os?: string;
+}
+
+/** A stored image: `/uploads/phones/<name>.webp` and `/uploads/phones/<name>-thumb.webp`. */
+export interface StoredImage {
+  name: string;
+  width: number;
+  height: number;
+}
+
+export interface DeliveryAddress {
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  otherMobile?: string;
+  email: string;
+  province: string;
+  district: string;
+  city: string;
+  addressLine1: string;
+  addressLine2?: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    name: text().notNull(),
+    phone: text(),
+    role: text().$type<Role>().notNull().default('buyer'),
+    gender: text(),
+    dateOfBirth: date({ mode: 'string' }),
+    location: text(),
+    favoriteBrand: text(),
+    instagram: text(),
+    twitter: text(),
+    facebook: text(),
+    linkedin: text(),
+    profilePicture: text(),
+    businessType: text(),
+    businessDescription: text(),
+    responseTime: text(),
+    // Aggregates of `reviews`, kept in step by the reviews service; never typed in (DESIGN 7.2).
+    rating: real().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    // Bumped on password reset and logout-everywhere; a token carrying an older version is refused.
+    tokenVersion: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    check('users_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
+  ],
+);
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    brand: text().notNull(),
+    condition: text().notNull().default('Excellent'),
+    price: integer().notNull(),
+    originalPrice: integer(),
+    description: text().notNull().default(''),
+    location: text(),
+    specs: jsonb().$type<ListingSpecs>().notNull().default({}),
+    images: jsonb().$type<StoredImage[]>().notNull().default([]),
+    stock: integer().notNull().default(1),
+    // spec 3: isAvailable; DESIGN 4: a listing is available while it has stock.
+    isAvailable: boolean()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`${listings.stock} > 0`),
+    // Never shown publicly (DESIGN 7.1).
+    imei: text(),
+    status: text().$type<ListingStatus>().notNull().default('pending'),
+    adminNotes: text(),
+    rejectionReason: text(),
+    approvedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    approvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    rejectedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    rejectedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    viewCount: integer().notNull().default(0),
+    searchVector: tsvector().generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('simple'::regconfig,
+        coalesce(${listings.title}, '') || ' ' || coalesce(${listings.brand}, '') || ' ' ||
+        coalesce(${listings.description}, '') || ' ' ||
+        coalesce(${listings.specs}->>'processor', '') || ' ' || coalesce(${listings.specs}->>'ram', '') || ' ' ||
+        coalesce(${listings.specs}->>'storage', '') || ' ' || coalesce(${listings.specs}->>'camera', '') || ' ' ||
+        coalesce(${listings.specs}->>'color', '') || ' ' || coalesce(${listings.specs}->>'os', ''))`,
+    ),
+    // Short text for typo-tolerant matching with pg_trgm ('iphnoe 13', 'samsng').
+    searchName: text()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${listings.brand} || ' ' || ${listings.title})`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('listings_live_created_idx').on(t.status, t.isAvailable, t.createdAt.desc()),
+    index('listings_live_price_idx').on(t.status, t.isAvailable, t.price),
+    index('listings_brand_idx').on(t.brand, t.status, t.isAvailable, t.price),
+    index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('listings_search_idx').using('gin', t.searchVector),
+    index('listings_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('listings_imei_idx').on(t.imei),
+    check('listings_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('listings_price_check', sql`${t.price} > 0`),
+    check('listings_stock_check', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull().default(1),
+    // The price when added, so the cart can say when it has changed since.
+    priceAtAdd: integer().notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_listing_unique').on(t.userId, t.listingId),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
+);
+
+export const paymentAuthorizations = pgTable(
+  'payment_authorizations',
+  {
+    transactionId: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    cardLast4: text().notNull(),
+    status: text().$type<PaymentStatus>().notNull().default('authorized'),
+    orderId: uuid(),
+    createdAt: createdAt(),
+    capturedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    voidedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [check('payment_status_check', sql`${t.status} in ('authorized', 'captured', 'voided')`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderNumber: text().notNull().unique(),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().$type<OrderStatus>().notNull().default('pending'),
+    deliveryAddress: jsonb().$type<DeliveryAddress>().notNull(),
+    courierType: text().notNull(),
+    subtotal: integer().notNull(),
+    shippingCost: integer().notNull(),
+    totalAmount: integer().notNull(),
+    transactionId: text()
+      .notNull()
+      .unique()
+      .references(() => paymentAuthorizations.transactionId),
+    paymentMethod: text().notNull().default('card'),
+    paymentGateway: text().notNull().default('sandbox'),
+    cardLast4: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    check('orders_status_check', sql`${t.status} in ('pending', 'confirmed', 'dispatched', 'delivered', 'cancelled')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Kept when the listing is later deleted: the order still names what was bought.
+    listingId: uuid().references(() => listings.id, { onDelete: 'set null' }),
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    image: text(),
+    price: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_seller_idx').on(t.sellerId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    comment: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_seller_unique').on(t.orderId, t.sellerId),
+    index('reviews_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The socket event name of spec 7 (listing_approved, new_order ...).
+    type: text().notNull(),
+    message: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer().notNull().default(0),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    adminId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    // No foreign key: the trail outlives a deleted listing, so it keeps the title too.
+    listingId: uuid().notNull(),
+    listingTitle: text().notNull(),
+    action: text().$type<AdminActionKind>().notNull(),
+    reason: text(),
+    notes: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_actions_created_idx').on(t.createdAt.desc()),
+    index('admin_actions_action_idx').on(t.action, t.createdAt.desc()),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    responseStatus: integer().notNull(),
+    responseBody: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

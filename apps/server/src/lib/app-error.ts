@@ -1,0 +1,49 @@
+export type ErrorKind =
+  | 'VALIDATION'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'PAYMENT_FAILED'
+  | 'INTERNAL';
+
+export const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  PAYMENT_FAILED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** The one error services throw; the error handler turns it into the API envelope (DESIGN 3). */
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return STATUS_BY_KIND[this.kind];
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, string>) =>
+  new AppError('VALIDATION', message, details);
+export const unauthenticated = (message = 'Authentication required. Please log in.') =>
+  new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'Access denied. Insufficient permissions.') => new AppError('FORBIDDEN', message);
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string, details?: Record<string, string>) =>
+  new AppError('CONFLICT', message, details);

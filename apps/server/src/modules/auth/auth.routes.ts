@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+// Placeholder: this module's endpoints are built by its own issue.
+export async function authRoutes(_app: FastifyInstance): Promise<void> {}

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { AppError, STATUS_BY_KIND, type ErrorKind } from '../lib/app-error.ts';
+
+const KIND_BY_STATUS: Record<number, ErrorKind> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  406: 'VALIDATION',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+// Fastify's own client errors, in words a person can act on.
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but was sent as JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length',
+  FST_REQ_FILE_TOO_LARGE: 'The uploaded file is too large',
+  FST_PARTS_LIMIT: 'Too many parts in the upload',
+  FST_FILES_LIMIT: 'Too many files in the upload',
+  FST_FIELDS_LIMIT: 'Too many fields in the upload',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
+};
+
+/** Maps zod issues to `{ field: message }` with the first message per field (spec 5 texts). */
+export function zodDetails(error: ZodError): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    details[key] ??= issue.message;
+  }
+  return details;
+}
+
+/** The one error handler: AppError -> its status, zod -> 400 with field messages, else 500 masked. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        success: false,
+        message: error.message,
+        error: error.kind,
+        ...(error.details ? { details: error.details } : {}),
+      });
+    }
+    if (error instanceof ZodError) {
+      const details = zodDetails(error);
+      return reply.status(400).send({
+        success: false,
+        message: Object.values(details)[0] ?? 'Invalid request',
+        error: 'VALIDATION',
+        details,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const kind = KIND_BY_STATUS[status] ?? 'VALIDATION';
+      const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+      return reply.status(status).send({ success: false, message, error: kind });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(STATUS_BY_KIND.INTERNAL)
+      .send({ success: false, message: 'Server error occurred', error: 'INTERNAL' });
+  });
+});
