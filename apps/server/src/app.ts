@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -33,14 +33,15 @@ declare module 'fastify' {
 export interface AppOptions {
   config: Config;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** The process logger (server.ts); without one the app logs at LOG_LEVEL itself. */
+  logger?: FastifyBaseLogger;
   mailer?: Mailer;
 }
 
 /** Builds the whole API without listening, so tests drive it through `inject` or a real port. */
 export async function buildApp({ config, database, logger, mailer }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 
 /** Serves uploaded images and the built web app; unknown non-API paths get the app (its own router). */
 export const staticFilesPlugin = fp(async (app: FastifyInstance) => {
+  mkdirSync(path.join(app.config.uploadsDir, 'phones'), { recursive: true });
   await app.register(fastifyStatic, {
     root: app.config.uploadsDir,
     prefix: '/uploads/',

@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { languageStore } from '@/lib/i18n/i18n.ts';
+import { recheckAccess } from '@/lib/navigation/navigation.ts';
+import { sessionStore } from '@/lib/session.ts';
+import { Header } from './layout/header.tsx';
+import { ViewRouter } from './view-router.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } },
+});
+
+export function App() {
+  const language = languageStore.use();
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  // Signing in or out can change which views are allowed (spec 2 access rules).
+  useEffect(() => sessionStore.subscribe(recheckAccess), []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+        <Header />
+        <main className="flex-1">
+          <ViewRouter />
+        </main>
+        <Toaster />
+      </div>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useT, LANGUAGES, languageStore, setLanguage, type Language } from '@/lib/i18n/i18n.ts';
+import { useNavigation, type View } from '@/lib/navigation/navigation.ts';
+import { clearSession, useSessionUser } from '@/lib/session.ts';
+import { useCartCount } from '@/stores/cart-store.ts';
+
+function LanguageSelect() {
+  const language = languageStore.use();
+  const t = useT();
+  return (
+    <select
+      aria-label={t('nav.language')}
+      value={language}
+      onChange={(event) => setLanguage(event.target.value as Language)}
+      className="rounded-md border border-emerald-600 bg-emerald-800 px-2 py-1 text-sm text-white"
+    >
+      {LANGUAGES.map((l) => (
+        <option key={l.code} value={l.code}>
+          {l.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** spec 2 header: brand, Home, Browse Phones, Admin Dashboard, Profile, cart badge, greeting/Logout or Sign In. */
+export function Header() {
+  const t = useT();
+  const user = useSessionUser();
+  const cartCount = useCartCount();
+  const { view, navigate, canGoBack, goBack } = useNavigation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const go = (target: View) => {
+    setMenuOpen(false);
+    navigate(target);
+  };
+  const logout = () => {
+    setMenuOpen(false);
+    clearSession();
+    navigate('home');
+  };
+
+  const links: { view: View; label: string; show: boolean }[] = [
+    { view: 'home', label: t('nav.home'), show: true },
+    { view: 'phones', label: t('nav.browse'), show: true },
+    { view: 'admin', label: t('nav.admin'), show: user?.role === 'admin' },
+    { view: 'profile', label: t('nav.profile'), show: Boolean(user) },
+  ];
+  const showCart = !user || user.role === 'buyer';
+  const linkClass = (target: View) =>
+    `rounded-md px-3 py-2 text-sm font-medium ${view === target ? 'bg-emerald-800 text-white' : 'text-emerald-50 hover:bg-emerald-600'}`;
+
+  const cartButton = (
+    <button type="button" onClick={() => go('cart')} className="relative rounded-md p-2 text-white hover:bg-emerald-600" aria-label={t('nav.cart')}>
+      <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+        <path d="M3 3h2l.4 2M7 13h10l4-8H5.4M7 13 5.4 5M7 13l-2.3 2.3c-.6.6-.2 1.7.7 1.7H17m0 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm-8 2a2 2 0 1 1-4 0 2 2 0 0 1 4 0Z" />
+      </svg>
+      {cartCount > 0 ? (
+        <span data-testid="cart-count" className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-400 px-1 text-xs font-bold text-slate-900">
+          {cartCount}
+        </span>
+      ) : null}
+    </button>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 bg-emerald-700 shadow">
+      <nav className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4" aria-label={t('nav.main')}>
+        {canGoBack ? (
+          <button type="button" onClick={goBack} className="rounded-md p-2 text-white hover:bg-emerald-600" aria-label={t('nav.back')}>
+            ←
+          </button>
+        ) : null}
+        <button type="button" onClick={() => go('home')} className="flex items-center gap-2 text-xl font-bold text-white">
+          <img src="/favicon.svg" alt="" width={28} height={28} className="rounded bg-white p-0.5" />
+          PhoneKade
+        </button>
+        <div className="ml-6 hidden items-center gap-1 md:flex">
+          {links
+            .filter((l) => l.show)
+            .map((l) => (
+              <button key={l.view} type="button" onClick={() => go(l.view)} className={linkClass(l.view)}>
+                {l.label}
+              </button>
+            ))}
+        </div>
+        <div className="ml-auto hidden items-center gap-3 md:flex">
+          <LanguageSelect />
+          {showCart ? cartButton : null}
+          {user ? (
+            <>
+              <span className="text-sm text-emerald-50">{t('nav.greeting', { name: user.name })}</span>
+              <button type="button" onClick={logout} className="rounded-md border border-emerald-300 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-600">
+                {t('nav.logout')}
+              </button>
+            </>
+          ) : (
+            <button type="button" onClick={() => go('auth')} className="rounded-md bg-white px-4 py-1.5 text-sm font-semibold text-emerald-800 hover:bg-emerald-50">
+              {t('nav.signIn')}
+            </button>
+          )}
+        </div>
+        <div className="ml-auto flex items-center gap-1 md:hidden">
+          {showCart ? cartButton : null}
+          <button
+            type="button"
+            onClick={() => setMenuOpen((open) => !open)}
+            className="rounded-md p-2 text-white hover:bg-emerald-600"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={t('nav.menu')}
+          >
+            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+            </svg>
+          </button>
+        </div>
+      </nav>
+      {menuOpen ? (
+        <div id="mobile-menu" className="border-t border-emerald-600 px-4 pb-4 md:hidden">
+          <div className="flex flex-col gap-1 pt-2">
+            {links
+              .filter((l) => l.show)
+              .map((l) => (
+                <button key={l.view} type="button" onClick={() => go(l.view)} className={`text-left ${linkClass(l.view)}`}>
+                  {l.label}
+                </button>
+              ))}
+          </div>
+          <div className="mt-3 flex items-center justify-between gap-3 border-t border-emerald-600 pt-3">
+            <LanguageSelect />
+            {user ? (
+              <div className="flex items-center gap-3">
+                <span className="text-sm text-emerald-50">{t('nav.greeting', { name: user.name })}</span>
+                <button type="button" onClick={logout} className="rounded-md border border-emerald-300 px-3 py-1.5 text-sm text-white">
+                  {t('nav.logout')}
+                </button>
+              </div>
+            ) : (
+              <button type="button" onClick={() => go('auth')} className="rounded-md bg-white px-4 py-1.5 text-sm font-semibold text-emerald-800">
+                {t('nav.signIn')}
+              </button>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,6 @@
+import { ProfileView } from '@/features/profile/profile-view.tsx';
+
+/** The profile with the tabs other features own (spec 2: My Listings, Sales or Orders). */
+export function ProfilePage() {
+  return <ProfileView tabs={{}} />;
+}

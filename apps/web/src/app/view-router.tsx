@@ -1,0 +1,31 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useNavigation, type View } from '@/lib/navigation/navigation.ts';
+
+// Each view loads on first use, so the home page ships only what it needs.
+const lazyView = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
+const views: Record<View, ComponentType> = {
+  home: lazyView(() => import('@/features/home/home-view.tsx'), 'HomeView'),
+  phones: lazyView(() => import('@/features/browse/browse-view.tsx'), 'BrowseView'),
+  details: lazyView(() => import('@/features/phone-details/phone-details-view.tsx'), 'PhoneDetailsView'),
+  cart: lazyView(() => import('@/features/cart/cart-view.tsx'), 'CartView'),
+  checkout: lazyView(() => import('@/features/checkout/checkout-view.tsx'), 'CheckoutView'),
+  auth: lazyView(() => import('@/features/auth/auth-view.tsx'), 'AuthView'),
+  profile: lazyView(() => import('./profile-page.tsx'), 'ProfilePage'),
+  'add-phone': lazyView(() => import('@/features/listings/add-phone-view.tsx'), 'AddPhoneView'),
+  'edit-phone': lazyView(() => import('@/features/listings/edit-phone-view.tsx'), 'EditPhoneView'),
+  admin: lazyView(() => import('@/features/admin/admin-view.tsx'), 'AdminView'),
+};
+
+export function ViewRouter() {
+  const { view, data } = useNavigation();
+  const Current = views[view];
+  // Keyed by the phone so moving between phones on details starts each one fresh.
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Current key={`${view}:${data.phoneId ?? ''}`} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,109 @@
+import { t } from './i18n/i18n.ts';
+import { navigate } from './navigation/navigation.ts';
+import { clearSession, sessionStore } from './session.ts';
+
+export const API_BASE = '/api';
+const TIMEOUT_MS = 10_000;
+
+/** A failed call: `status` is 0 when no response came back; `details` maps fields to messages. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface Envelope<T> {
+  success: boolean;
+  message?: string;
+  data: T;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * The one place that speaks HTTP: Bearer token, 10-second timeout, the envelope, and spec 8's
+ * texts (response message, then its error field, else 'Server error occurred'; no response:
+ * 'Network error. Please check your connection.'). A 401 clears the session and goes to /auth.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { token } = sessionStore.get();
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMEOUT_MS);
+  options.signal?.addEventListener('abort', () => controller.abort());
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: controller.signal,
+    });
+  } catch {
+    throw new ApiError(t('common.errors.network'), 0);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  let payload: Partial<Envelope<T>> & { error?: string; details?: Record<string, string> } = {};
+  try {
+    payload = (await response.json()) as typeof payload;
+  } catch {
+    // A body that is not JSON (a proxy's error page) still yields the status-based message below.
+  }
+
+  if (response.status === 401) {
+    clearSession();
+    navigate('auth');
+  }
+  if (!response.ok || payload.success === false) {
+    const message = payload.message || payload.error || t('common.errors.server');
+    throw new ApiError(message, response.status, payload.error, payload.details);
+  }
+  return payload as Envelope<T>;
+}
+
+/** The text a person sees for any thrown value (spec 8 General). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return t('common.errors.unexpected');
+}
+
+/** Resolves a stored image path: '/uploads/...' goes through the API host, full URLs as they are. */
+export function imageUrl(path: string | null | undefined): string {
+  if (!path) return '/placeholder-phone.svg';
+  if (/^(https?:|data:|blob:)/.test(path)) return path;
+  if (path.startsWith('/uploads/')) return path;
+  return `/uploads/phones/${path}`;
+}

@@ -1,0 +1,93 @@
+import { createStore } from '../create-store.ts';
+import { t } from '../i18n/i18n.ts';
+import { sessionStore } from '../session.ts';
+import { toast } from '../toast.ts';
+import {
+  checkAccess,
+  currentEntry,
+  entryForPath,
+  pathFor,
+  popEntry,
+  pushEntry,
+  showsBackButton,
+  type HistoryEntry,
+  type NavigationData,
+  type NavigationState,
+  type View,
+} from './views.ts';
+
+export type { NavigationData, View } from './views.ts';
+
+const hasWindow = typeof window !== 'undefined';
+
+function initialState(): NavigationState {
+  if (!hasWindow) return { history: [{ view: 'home', data: {} }] };
+  return { history: [entryForPath(window.location.pathname, window.location.search)] };
+}
+
+export const navigationStore = createStore<NavigationState>(initialState());
+
+/** Applies spec 2's access rule; a denied view sends the user on with its red toast. */
+function allowedEntry(entry: HistoryEntry): HistoryEntry {
+  const decision = checkAccess(entry.view, sessionStore.get().user?.role ?? null);
+  if (decision.allowed) return entry;
+  if (decision.toastKey) toast.error(t(decision.toastKey));
+  return { view: decision.redirect, data: {} };
+}
+
+function commit(next: NavigationState, mode: 'push' | 'replace'): void {
+  const previous = navigationStore.get();
+  if (next === previous) return;
+  navigationStore.set(next);
+  if (!hasWindow) return;
+  const entry = currentEntry(next);
+  const url = pathFor(entry);
+  const state = { depth: next.history.length };
+  if (mode === 'push') window.history.pushState(state, '', url);
+  else window.history.replaceState(state, '', url);
+  if (currentEntry(previous).view !== entry.view || entry.view === 'details') window.scrollTo({ top: 0 });
+}
+
+export function navigate(view: View, data: NavigationData = {}): void {
+  const entry = allowedEntry({ view, data });
+  commit(pushEntry(navigationStore.get(), entry), 'push');
+}
+
+export function goBack(): void {
+  const state = navigationStore.get();
+  if (!showsBackButton(state)) return navigate('home');
+  // When the browser's own history matches ours, let it go back (popstate below does the rest).
+  if (hasWindow && (window.history.state as { depth?: number } | null)?.depth === state.history.length) {
+    window.history.back();
+    return;
+  }
+  commit(popEntry(state), 'replace');
+}
+
+/** Re-checks the current view against the signed-in role (after sign-in or sign-out). */
+export function recheckAccess(): void {
+  const entry = currentEntry(navigationStore.get());
+  const allowed = allowedEntry(entry);
+  if (allowed !== entry) commit(pushEntry(navigationStore.get(), allowed), 'replace');
+}
+
+if (hasWindow) {
+  window.history.replaceState({ depth: 1 }, '', window.location.href);
+  window.addEventListener('popstate', (event) => {
+    const depth = (event.state as { depth?: number } | null)?.depth;
+    const state = navigationStore.get();
+    const target = entryForPath(window.location.pathname, window.location.search);
+    const known = depth ? state.history[depth - 1] : undefined;
+    if (known && pathFor(known) === pathFor(target)) {
+      navigationStore.set({ history: state.history.slice(0, depth) });
+    } else {
+      navigationStore.set(pushEntry(state, allowedEntry(target)));
+    }
+  });
+}
+
+export function useNavigation() {
+  const state = navigationStore.use();
+  const entry = currentEntry(state);
+  return { view: entry.view, data: entry.data, canGoBack: showsBackButton(state), navigate, goBack };
+}

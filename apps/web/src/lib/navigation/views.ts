@@ -1,0 +1,140 @@
+import type { Role } from '../session.ts';
+
+export type View =
+  | 'home'
+  | 'phones'
+  | 'details'
+  | 'cart'
+  | 'checkout'
+  | 'auth'
+  | 'profile'
+  | 'add-phone'
+  | 'edit-phone'
+  | 'admin';
+
+/** What a view carries (spec 2): details the selected phone, edit-phone its id, profile a tab. */
+export interface NavigationData {
+  phoneId?: string;
+  phone?: unknown;
+  tab?: string;
+  [key: string]: unknown;
+}
+
+export interface HistoryEntry {
+  view: View;
+  data: NavigationData;
+}
+
+export type AccessDecision =
+  | { allowed: true }
+  | { allowed: false; redirect: View; toastKey?: string };
+
+/**
+ * spec 2 access rules. Visitors: home, phones, details, auth and the cart (a guest cart is local,
+ * spec 4); signed-in non-buyers may not use the cart or checkout; add/edit for sellers; admin for
+ * admins; profile for anyone signed in (a visitor goes to auth). A denial goes home with a red toast.
+ */
+export function checkAccess(view: View, role: Role | null): AccessDecision {
+  switch (view) {
+    case 'home':
+    case 'phones':
+    case 'details':
+    case 'auth':
+      return { allowed: true };
+    case 'cart':
+      return role === null || role === 'buyer'
+        ? { allowed: true }
+        : { allowed: false, redirect: 'home', toastKey: 'nav.denied.cart' };
+    case 'checkout':
+      if (role === null) return { allowed: false, redirect: 'auth' };
+      return role === 'buyer' ? { allowed: true } : { allowed: false, redirect: 'home', toastKey: 'nav.denied.checkout' };
+    case 'profile':
+      return role === null ? { allowed: false, redirect: 'auth' } : { allowed: true };
+    case 'add-phone':
+      return role === 'seller' ? { allowed: true } : { allowed: false, redirect: 'home', toastKey: 'nav.denied.addPhone' };
+    case 'edit-phone':
+      return role === 'seller' ? { allowed: true } : { allowed: false, redirect: 'home', toastKey: 'nav.denied.editPhone' };
+    case 'admin':
+      return role === 'admin' ? { allowed: true } : { allowed: false, redirect: 'home', toastKey: 'nav.denied.admin' };
+  }
+}
+
+/** Each view also has a URL (DESIGN 4) so refresh, bookmarks and shared links work. */
+export function pathFor(entry: HistoryEntry): string {
+  switch (entry.view) {
+    case 'home':
+      return '/';
+    case 'phones':
+      return '/phones';
+    case 'details':
+      return entry.data.phoneId ? `/phones/${encodeURIComponent(entry.data.phoneId)}` : '/phones';
+    case 'cart':
+      return '/cart';
+    case 'checkout':
+      return '/checkout';
+    case 'auth':
+      return '/auth';
+    case 'profile':
+      return entry.data.tab ? `/profile?tab=${encodeURIComponent(entry.data.tab)}` : '/profile';
+    case 'add-phone':
+      return '/sell';
+    case 'edit-phone':
+      return `/listings/${encodeURIComponent(entry.data.phoneId ?? '')}/edit`;
+    case 'admin':
+      return '/admin';
+  }
+}
+
+/** The entry a URL stands for; anything unknown is home (spec 2: home is the fallback). */
+export function entryForPath(pathname: string, search = ''): HistoryEntry {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const params = new URLSearchParams(search);
+  const detail = /^\/phones\/([^/]+)$/.exec(path);
+  if (detail) return { view: 'details', data: { phoneId: decodeURIComponent(detail[1]!) } };
+  const edit = /^\/listings\/([^/]+)\/edit$/.exec(path);
+  if (edit) return { view: 'edit-phone', data: { phoneId: decodeURIComponent(edit[1]!) } };
+  const simple: Record<string, View> = {
+    '/': 'home',
+    '/phones': 'phones',
+    '/cart': 'cart',
+    '/checkout': 'checkout',
+    '/auth': 'auth',
+    '/profile': 'profile',
+    '/sell': 'add-phone',
+    '/admin': 'admin',
+  };
+  const view = simple[path] ?? 'home';
+  const tab = params.get('tab');
+  return { view, data: view === 'profile' && tab ? { tab } : {} };
+}
+
+export interface NavigationState {
+  history: HistoryEntry[];
+}
+
+export const currentEntry = (state: NavigationState): HistoryEntry =>
+  state.history[state.history.length - 1] ?? { view: 'home', data: {} };
+
+function sameEntry(a: HistoryEntry, b: HistoryEntry): boolean {
+  return a.view === b.view && (a.data.phoneId ?? null) === (b.data.phoneId ?? null) && (a.data.tab ?? null) === (b.data.tab ?? null);
+}
+
+/**
+ * spec 2 navigation: home clears the history; the view already shown is a no-op (a different phone
+ * on details is a different view); otherwise the entry is pushed.
+ */
+export function pushEntry(state: NavigationState, entry: HistoryEntry): NavigationState {
+  if (entry.view === 'home') return { history: [{ view: 'home', data: {} }] };
+  if (sameEntry(currentEntry(state), entry)) return state;
+  return { history: [...state.history, entry] };
+}
+
+/** Back restores the previous entry with its data (details gets its phone back). */
+export function popEntry(state: NavigationState): NavigationState {
+  if (state.history.length <= 1) return { history: [{ view: 'home', data: {} }] };
+  return { history: state.history.slice(0, -1) };
+}
+
+/** spec 2: a back button shows when the view is not home and the history has more than one entry. */
+export const showsBackButton = (state: NavigationState): boolean =>
+  currentEntry(state).view !== 'home' && state.history.length > 1;

@@ -1,0 +1,16 @@
+import { listingFieldsSchema, updateListingSchema, phonesQuerySchema } from './src/phones/phone.schemas.ts';
+import { fieldErrors } from './src/common/zod-errors.ts';
+const show = (s: any, v: any) => { const r = s.safeParse(v); console.log(JSON.stringify(v), '=>', r.success ? JSON.stringify(r.data) : JSON.stringify(r.error.issues.map((i: any) => [i.path.join('.'), i.message]))); };
+show(listingFieldsSchema, {});
+show(listingFieldsSchema, { title: 'iPhone', brand: 'Apple', price: '', condition: 'Good' });
+show(listingFieldsSchema, { title: 'iPhone', brand: 'Apple', price: 'abc', condition: 'Good' });
+show(listingFieldsSchema, { title: 'iPhone', brand: 'Apple', price: '0', condition: 'Good' });
+show(listingFieldsSchema, { title: 'iPhone', brand: 'Apple', price: '125000', originalPrice: '100000', condition: 'Good' });
+show(listingFieldsSchema, { title: 'iPhone', brand: 'Apple', price: '125000', originalPrice: '', condition: 'Good', specs: '{"ram":"4GB","color":""}', imei: '49-015420-323751-8' });
+show(listingFieldsSchema, { title: 'iPhone', brand: 'Apple', price: 125000, originalPrice: 'x', condition: 'Good', specs: 'nope', imei: '123', stock: '0' });
+show(updateListingSchema, { title: 'iPhone', brand: 'Apple', price: 125000, condition: 'Good', existingImages: '["a.webp"]' });
+show(updateListingSchema, { title: 'iPhone', brand: 'Apple', price: 125000, condition: 'Good', existingImages: 'oops', description: null });
+show(phonesQuerySchema, {});
+show(phonesQuerySchema, { page: '-1', sort: 'cheap', minPrice: 'abc', maxPrice: '10', order: 'up' });
+show(phonesQuerySchema, { page: '2', brand: 'apple', condition: 'all', minPrice: '50000', maxPrice: '10', sort: 'createdAt', order: 'DESC', search: '  ' });
+show(listingFieldsSchema, 'x');

@@ -1,0 +1,175 @@
+// Catalogue vocabulary of spec 3, 5 and 9: brands, conditions, price bands, sorts, roles and statuses.
+// Labels shown to people live in the web app's locale files; these are the stored and sent values.
+
+/** Brands a seller may pick when listing a phone (spec 5). */
+export const BRANDS = [
+  'Apple',
+  'Samsung',
+  'Google',
+  'OnePlus',
+  'Xiaomi',
+  'Huawei',
+  'Sony',
+  'LG',
+  'Motorola',
+  'Nokia',
+  'Other',
+] as const;
+export type Brand = (typeof BRANDS)[number];
+
+/** Browse sidebar brand options (spec 9). 'All' means no brand filter and is not sent. */
+export const FILTER_BRANDS = ['All', 'Apple', 'Samsung', 'Google', 'OnePlus', 'Xiaomi', 'Huawei'] as const;
+export type FilterBrand = (typeof FILTER_BRANDS)[number];
+
+/** The value the browse and admin filters use for "no filter" (spec 5, spec 4). */
+export const ALL = 'all';
+
+/** A user's favourite brand (spec 3, User). */
+export const FAVORITE_BRANDS = ['Apple', 'Samsung', 'Google', 'OnePlus', 'Xiaomi', 'Huawei', 'Sony', 'Other'] as const;
+export type FavoriteBrand = (typeof FAVORITE_BRANDS)[number];
+
+/** Conditions a listing may carry (spec 3). 'New' is accepted but not offered on the create form. */
+export const ACCEPTED_CONDITIONS = ['Excellent', 'Very Good', 'Good', 'Fair', 'New'] as const;
+export type Condition = (typeof ACCEPTED_CONDITIONS)[number];
+
+export interface ConditionOption {
+  readonly value: Condition;
+  readonly label: string;
+  readonly description: string;
+}
+
+/** Conditions offered on the create form, with their wear descriptions (spec 5). */
+export const CONDITIONS: readonly ConditionOption[] = [
+  { value: 'Excellent', label: 'Excellent (like new)', description: 'like new' },
+  { value: 'Very Good', label: 'Very Good (minor wear)', description: 'minor wear' },
+  { value: 'Good', label: 'Good (visible wear)', description: 'visible wear' },
+  { value: 'Fair', label: 'Fair (heavy wear)', description: 'heavy wear' },
+];
+
+export const DEFAULT_CONDITION: Condition = 'Excellent';
+
+export interface PriceBand {
+  readonly name: 'Budget' | 'Mid-Range' | 'Premium' | 'Flagship';
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Quick price bands of the browse filters (spec 9), in LKR. */
+export const PRICE_BANDS: readonly PriceBand[] = [
+  { name: 'Budget', min: 0, max: 80_000 },
+  { name: 'Mid-Range', min: 80_000, max: 150_000 },
+  { name: 'Premium', min: 150_000, max: 200_000 },
+  { name: 'Flagship', min: 200_000, max: 1_000_000 },
+];
+
+/** Browse price sliders (spec 5, 9). A bound at its default is not sent. */
+export const PRICE_RANGE = { min: 0, max: 1_000_000, step: 10_000 } as const;
+
+export const SORTS = ['featured', 'price_low', 'price_high', 'newest', 'rating'] as const;
+export type Sort = (typeof SORTS)[number];
+export const DEFAULT_SORT: Sort = 'featured';
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** Offered when the browse search box gets focus (spec 2). */
+export const POPULAR_SEARCHES = ['iPhone 14', 'Samsung Galaxy', 'Google Pixel', 'OnePlus'] as const;
+
+/** Reasons an admin picks from when rejecting; 'Other' lets the admin type the reason (spec 5). */
+export const REJECT_REASONS = [
+  'Poor image quality',
+  'Incomplete information',
+  'Suspicious pricing',
+  'Inappropriate content',
+  'Duplicate listing',
+  'Other',
+] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+
+export const BUSINESS_TYPES = ['individual', 'retailer', 'repair-shop', 'wholesaler', 'importer', 'other'] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const ROLES = ['buyer', 'seller', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles a person may choose at registration; admins are never self-registered. */
+export const REGISTRATION_ROLES = ['buyer', 'seller'] as const;
+export type RegistrationRole = (typeof REGISTRATION_ROLES)[number];
+export const DEFAULT_ROLE: RegistrationRole = 'buyer';
+
+/** Stored listing statuses (spec 4). A missing status counts as approved: see listing-status.ts. */
+export const LISTING_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** My Listings filters (spec 2). 'sold' and 'live' are derived from status and availability. */
+export const MY_LISTINGS_FILTERS = ['all', 'live', 'pending', 'rejected', 'sold'] as const;
+export type MyListingsFilter = (typeof MY_LISTINGS_FILTERS)[number];
+
+/** Entries of the admin Activity Log (DESIGN 4). */
+export const ADMIN_ACTIONS = ['approve', 'reject', 'batch_approve', 'delete'] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** How favourite changes are recorded (spec 4). */
+export const FAVORITE_ACTIONS = ['added', 'removed', 'cleared', 'bulk_added', 'bulk_removed'] as const;
+export type FavoriteAction = (typeof FAVORITE_ACTIONS)[number];
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'dispatched', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+// DESIGN 4: pending -> confirmed -> dispatched -> delivered, or cancelled; forward only. A step may be
+// skipped (a phone handed over at a meet-up goes straight to delivered). Cancelling is allowed until
+// the phone leaves the seller: once dispatched it can only be delivered.
+const ORDER_FLOW: readonly OrderStatus[] = ['pending', 'confirmed', 'dispatched', 'delivered'];
+const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
+
+/** Every status an order in `from` may move to. Delivered and cancelled are final. */
+export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
+  const position = ORDER_FLOW.indexOf(from);
+  if (position === -1) return [];
+  const forward = ORDER_FLOW.slice(position + 1);
+  return CANCELLABLE.includes(from) ? [...forward, 'cancelled'] : forward;
+}
+
+export function canMoveOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return nextOrderStatuses(from).includes(to);
+}
+
+/** The nine technical specifications of a listing (spec 3); the create form shows all nine. */
+export const LISTING_SPEC_KEYS = [
+  'processor',
+  'ram',
+  'storage',
+  'camera',
+  'battery',
+  'batteryHealth',
+  'screen',
+  'color',
+  'os',
+] as const;
+export type ListingSpecKey = (typeof LISTING_SPEC_KEYS)[number];
+
+/** The edit form's seven: all but batteryHealth and color (spec 3). */
+export const EDIT_FORM_SPEC_KEYS = [
+  'processor',
+  'ram',
+  'storage',
+  'camera',
+  'battery',
+  'screen',
+  'os',
+] as const satisfies readonly ListingSpecKey[];
+
+/** Stand-ins for missing listing fields (spec 3). */
+export const LISTING_FALLBACKS = {
+  title: 'Phone',
+  brand: 'Unknown',
+  price: 0,
+  condition: 'Good',
+  location: 'Location not specified',
+} as const;
+
+/** Browse stat tile defaults (spec 9). */
+export const STAT_DEFAULTS = { rating: 4.7, trending: 'iPhone 14' } as const;

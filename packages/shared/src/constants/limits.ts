@@ -1,0 +1,98 @@
+// Limits and timings of spec 9 (and DESIGN where the spec is silent). Sizes in bytes, times in ms.
+
+const MB = 1024 * 1024;
+
+// Lists and pages
+export const PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 50;
+export const ADMIN_PAGE_SIZE = 10;
+export const ADMIN_RECENT_COUNT = 5;
+export const HOME_FEATURED_COUNT = 3;
+/** Home picks its featured phones from this many newest ones. */
+export const HOME_FEATURED_POOL = 12;
+export const RELATED_FETCH_LIMIT = 10;
+export const RELATED_COUNT = 3;
+export const MAX_THUMBNAILS = 4;
+export const RECENT_FAVORITES_COUNT = 5;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+// Listings
+export const MIN_LISTING_IMAGES = 1;
+export const MAX_LISTING_IMAGES = 6;
+export const LISTING_IMAGE_MAX_BYTES = 10 * MB;
+export const TITLE_MAX_LENGTH = 120;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+export const LOCATION_MAX_LENGTH = 100;
+export const SPEC_VALUE_MAX_LENGTH = 100;
+/** Sanity cap on a listing's price in LKR (the browse slider stops at 1,000,000; listings may exceed it). */
+export const MAX_LISTING_PRICE = 10_000_000;
+export const DEFAULT_STOCK = 1;
+export const MAX_STOCK = 999;
+export const IMEI_LENGTH = 15;
+export const SEARCH_MAX_LENGTH = 100;
+
+// Users and auth
+export const MIN_PASSWORD_LENGTH = 6;
+/** Upper bound so a huge password cannot make hashing expensive. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PROFILE_PICTURE_MAX_BYTES = 5_242_880;
+export const BUSINESS_DESCRIPTION_MAX_LENGTH = 1000;
+export const SOCIAL_LINK_MAX_LENGTH = 200;
+export const RESET_CODE_LENGTH = 6;
+export const RESET_CODE_TTL_MINUTES = 10;
+export const RESET_CODE_TTL_MS = RESET_CODE_TTL_MINUTES * 60 * 1000;
+export const RESET_MAX_ATTEMPTS = 5;
+
+// Cart, favourites, orders
+export const DEFAULT_CART_QUANTITY = 1;
+export const MAX_CART_QUANTITY = 99;
+export const MAX_GUEST_CART_ITEMS = 50;
+export const MAX_MERGE_FAVORITES = 200;
+export const MAX_ORDER_ITEMS = 50;
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+/** Order id fallback shows the last 6 characters of _id (spec 9). */
+export const ORDER_ID_SUFFIX_LENGTH = 6;
+
+// Admin
+export const BATCH_APPROVE_MAX = 100;
+export const ADMIN_NOTES_MAX_LENGTH = 1000;
+export const REASON_MAX_LENGTH = 500;
+
+// Chat
+export const CHAT_HISTORY_LENGTH = 6;
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+
+/** Delays and toast durations of spec 4 and 9. */
+export const TIMINGS = {
+  apiTimeoutMs: 10_000,
+  searchDebounceMs: 300,
+  homeRefreshMs: 30_000,
+  cartErrorMs: 5_000,
+  justAddedMs: 3_000,
+  addToCartSuccessMs: 3_000,
+  adminToastMs: 3_000,
+  createSuccessToastMs: 2_000,
+  createErrorToastMs: 5_000,
+  notificationInfoToastMs: 5_000,
+  notificationSuccessToastMs: 6_000,
+  notificationErrorToastMs: 6_000,
+  chatUnreadDotMs: 5_000,
+  paymentSandboxDelayMs: 2_000,
+} as const;
+
+/** Real-time connection settings of spec 4 and 9. */
+export const SOCKET = {
+  connectTimeoutMs: 30_000,
+  fallbackCheckMs: 10_000,
+  fallbackRetryDelayMs: 2_000,
+  maxReconnectionAttempts: 5,
+  reconnectionDelayMs: 2_000,
+  reconnectionDelayMaxMs: 10_000,
+  randomizationFactor: 0.5,
+  pingTimeoutMs: 10_000,
+  ackTimeoutMs: 5_000,
+  queueLimit: 10,
+  reconnectAfterServerDisconnectMs: 1_000,
+} as const;

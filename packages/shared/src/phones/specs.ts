@@ -1,0 +1,30 @@
+import { parseJsonText } from '../common/fields.ts';
+import { LISTING_SPEC_KEYS, type ListingSpecKey } from '../constants/catalog.ts';
+
+export type ListingSpecs = Partial<Record<ListingSpecKey, string>>;
+
+/**
+ * Reads `specs` as multipart sends it (a JSON text, spec 7) or as JSON sends it (an object). Blank text
+ * means no specs. Text that is not JSON is returned unchanged so the schema reports it.
+ */
+export function parseSpecsJson(value: unknown): unknown {
+  return parseJsonText(value);
+}
+
+/** The specs without blank values, in the spec's key order. */
+export function compactSpecs(specs: ListingSpecs): ListingSpecs {
+  const result: ListingSpecs = {};
+  for (const key of LISTING_SPEC_KEYS) {
+    const value = specs[key]?.trim();
+    if (value) result[key] = value;
+  }
+  return result;
+}
+
+/**
+ * Applies an edit to stored specs: a key the edit does not send keeps its value (the edit form has no
+ * batteryHealth or color field, spec 3), a key sent blank is cleared.
+ */
+export function mergeSpecs(stored: ListingSpecs, edit: ListingSpecs | undefined): ListingSpecs {
+  return compactSpecs({ ...stored, ...edit });
+}
