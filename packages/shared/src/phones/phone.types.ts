@@ -1,0 +1,92 @@
+// The listing as the API answers it (spec 3 "Phone listing" and "Seller profile (on the card)"):
+// `id` and `_id` carry the same value (DESIGN 3). Fields a caller must not see (IMEI, the seller's
+// e-mail to strangers) are not part of it.
+
+export type ListingStatusValue = 'pending' | 'approved' | 'rejected';
+
+export interface SellerSocialMedia {
+  instagram: string | null;
+  twitter: string | null;
+  facebook: string | null;
+  linkedin: string | null;
+}
+
+export interface SellerCard {
+  _id: string;
+  id: string;
+  name: string;
+  phone: string | null;
+  profilePicture: string | null;
+  rating: number;
+  reviewCount: number;
+  businessType: string | null;
+  businessDescription: string | null;
+  location: string | null;
+  joinedDate: string;
+  createdAt: string;
+  responseTime: string | null;
+  socialMedia: SellerSocialMedia;
+}
+
+export interface PhoneSpecs {
+  processor?: string;
+  ram?: string;
+  storage?: string;
+  camera?: string;
+  battery?: string;
+  batteryHealth?: string;
+  screen?: string;
+  color?: string;
+  os?: string;
+}
+
+export interface PhoneImage {
+  url: string;
+  thumbUrl: string;
+  width: number;
+  height: number;
+}
+
+export interface PhoneDto {
+  _id: string;
+  id: string;
+  title: string;
+  brand: string;
+  condition: string;
+  price: number;
+  originalPrice: number | null;
+  /** Full-size image URLs, first is the cover (spec 3 `images`). */
+  images: string[];
+  /** The cover image URL (spec 3 `image`). */
+  image: string | null;
+  /** Same order as `images`, with thumbnails and sizes so pages reserve space and nothing shifts. */
+  imageDetails: PhoneImage[];
+  description: string;
+  location: string | null;
+  specs: PhoneSpecs;
+  stock: number;
+  isAvailable: boolean;
+  status: ListingStatusValue;
+  adminNotes: string | null;
+  rejectionReason: string | null;
+  approvedAt: string | null;
+  approvedBy: { _id: string; id: string; name: string } | null;
+  rejectedAt: string | null;
+  /** The seller's rating (aggregate of real reviews) and count. */
+  rating: number;
+  reviewCount: number;
+  /** A valid IMEI was entered (DESIGN 7.1); the number itself is never shown. */
+  imeiChecked: boolean;
+  sellerId: SellerCard;
+  createdAt: string;
+  postedTime: string;
+  updatedAt: string;
+}
+
+export interface ListingStatusCounts {
+  pending: number;
+  approved: number;
+  rejected: number;
+  sold: number;
+  total: number;
+}
