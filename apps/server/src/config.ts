@@ -26,11 +26,12 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   RATE_LIMITS: booleanish.default(true),
   PUBLIC_URL: z.url().optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Omit<Env, 'JWT_SECRET' | 'DATA_DIR' | 'CORS_ORIGINS'> & {
+export type Config = Omit<Env, 'JWT_SECRET' | 'DATA_DIR' | 'CORS_ORIGINS' | 'WEB_DIST_DIR'> & {
   JWT_SECRET: string;
   DATA_DIR: string;
   CORS_ORIGINS: string[];
@@ -63,7 +64,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
     pgDir: path.join(dataDir, 'pg'),
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }
 

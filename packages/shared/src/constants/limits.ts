@@ -51,6 +51,8 @@ export const MAX_CART_QUANTITY = 99;
 export const MAX_GUEST_CART_ITEMS = 50;
 export const MAX_MERGE_FAVORITES = 200;
 export const MAX_ORDER_ITEMS = 50;
+/** Sanity cap on any order amount in LKR; also keeps sums inside PostgreSQL's integer. */
+export const MAX_ORDER_AMOUNT = 1_000_000_000;
 export const REVIEW_COMMENT_MAX_LENGTH = 1000;
 /** Order id fallback shows the last 6 characters of _id (spec 9). */
 export const ORDER_ID_SUFFIX_LENGTH = 6;

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+
+import { emailField, isUuid, numberInput, optionalText, requiredText, uuidField } from '../common/fields.ts';
+import { isValidSriLankanMobile, normalizePhone } from '../common/phone-number.ts';
+import { ORDER_STATUSES } from '../constants/catalog.ts';
+import { COURIER_TYPES, courierFee, DEFAULT_COURIER_TYPE } from '../constants/couriers.ts';
+import {
+  MAX_CART_QUANTITY,
+  MAX_ORDER_ITEMS,
+  MAX_ORDER_AMOUNT,
+  REVIEW_COMMENT_MAX_LENGTH,
+} from '../constants/limits.ts';
+import { isDistrictInProvince, isProvinceName, type ProvinceName } from '../constants/locations.ts';
+import { PHONE_ID_REQUIRED_MESSAGE, INVALID_PHONE_ID_MESSAGE } from '../phones/phone.schemas.ts';
+
+const NAME_MAX = 50;
+const PLACE_MAX = 100;
+const ADDRESS_LINE_MAX = 200;
+const CARDHOLDER_MAX = 100;
+
+/** Contact and shipping texts of spec 5 (the last four are ours). */
+export const DELIVERY_ADDRESS_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  mobileRequired: 'Mobile number is required',
+  mobileInvalid: 'Please enter a valid Sri Lankan mobile number',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  provinceRequired: 'Province is required',
+  districtRequired: 'District is required',
+  cityRequired: 'City is required',
+  addressLine1Required: 'Address line 1 is required',
+  districtNotInProvince: 'District does not belong to the selected province',
+  nameTooLong: `Names must be at most ${NAME_MAX} characters`,
+  placeTooLong: `Must be at most ${PLACE_MAX} characters`,
+  addressLineTooLong: `Address lines must be at most ${ADDRESS_LINE_MAX} characters`,
+} as const;
+
+/** Card form texts of spec 5 (the last one is ours). */
+export const CARD_MESSAGES = {
+  cardNumberRequired: 'Card number is required',
+  cardNumberInvalid: 'Please enter a valid 16-digit card number',
+  expiryRequired: 'Expiry date is required',
+  expiryInvalid: 'Please enter expiry date in MM/YY format',
+  cvvRequired: 'CVV is required',
+  cvvInvalid: 'Please enter a valid CVV',
+  cardholderNameRequired: 'Cardholder name is required',
+  cardholderNameTooLong: `Cardholder name must be at most ${CARDHOLDER_MAX} characters`,
+} as const;
+
+// Ours, where the spec gives no text.
+export const ORDER_SCHEMA_MESSAGES = {
+  orderNumberInvalid: 'Order number must look like ORD-<timestamp>-<5 letters or digits>',
+  itemsRequired: 'Your cart is empty',
+  tooManyItems: `An order can hold at most ${MAX_ORDER_ITEMS} different phones`,
+  quantityInvalid: `Quantity must be a whole number from 1 to ${MAX_CART_QUANTITY}`,
+  priceInvalid: 'Price must be a whole number of rupees greater than 0',
+  sellerIdInvalid: 'Invalid seller ID',
+  courierInvalid: `Courier must be one of: ${COURIER_TYPES.join(', ')}`,
+  shippingCostInvalid: 'Shipping cost must be a whole number of rupees, 0 or more',
+  shippingCostMismatch: 'Shipping cost does not match the chosen courier',
+  totalAmountInvalid: 'Total amount must be a whole number of rupees greater than 0',
+  totalAmountMismatch: 'Total amount does not match the items and shipping',
+  transactionIdInvalid: 'A payment transaction ID (TXN_<timestamp>_<random>) is required',
+  cardLast4Invalid: 'cardLast4 must be the last 4 digits of the card',
+  paymentFieldRequired: 'Payment details are incomplete',
+  statusInvalid: `Unknown order status. Use one of: ${ORDER_STATUSES.join(', ')}`,
+  orderIdRequired: 'Order ID is required',
+  ratingInvalid: 'Rating must be a whole number from 1 to 5',
+  commentTooLong: `Comment must be at most ${REVIEW_COMMENT_MAX_LENGTH} characters`,
+} as const;
+
+const M = DELIVERY_ADDRESS_MESSAGES;
+
+function mobileField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .transform(normalizePhone)
+    .pipe(z.string().min(1, { message: requiredMessage, abort: true }).refine(isValidSriLankanMobile, M.mobileInvalid));
+}
+
+/**
+ * Step 1 of checkout (spec 5) and `deliveryAddress` of the order. Spaces in mobile numbers are
+ * removed. The district must be one of the chosen province's; that check runs even while other
+ * fields still have errors, so the form can show every message at once.
+ */
+export const deliveryAddressSchema = z
+  .object({
+    firstName: requiredText(M.firstNameRequired, NAME_MAX, M.nameTooLong),
+    lastName: requiredText(M.lastNameRequired, NAME_MAX, M.nameTooLong),
+    mobile: mobileField(M.mobileRequired),
+    otherMobile: z
+      .string({ error: M.mobileInvalid })
+      .nullish()
+      .transform((value) => (value == null ? undefined : normalizePhone(value) || undefined))
+      .refine((value) => value === undefined || isValidSriLankanMobile(value), M.mobileInvalid),
+    email: emailField(M.emailRequired),
+    province: z
+      .string({ error: M.provinceRequired })
+      .trim()
+      .refine((value): value is ProvinceName => isProvinceName(value), M.provinceRequired),
+    district: requiredText(M.districtRequired, PLACE_MAX, M.placeTooLong),
+    city: requiredText(M.cityRequired, PLACE_MAX, M.placeTooLong),
+    addressLine1: requiredText(M.addressLine1Required, ADDRESS_LINE_MAX, M.addressLineTooLong),
+    addressLine2: optionalText(ADDRESS_LINE_MAX, M.addressLineTooLong).transform((value) => value || undefined),
+  })
+  .refine((address) => isDistrictInProvince(address.province, address.district), {
+    message: M.districtNotInProvince,
+    path: ['district'],
+    when: ({ value }) => {
+      const { province, district } = (value ?? {}) as { province?: unknown; district?: unknown };
+      return (
+        typeof province === 'string' &&
+        isProvinceName(province.trim()) &&
+        typeof district === 'string' &&
+        district.trim() !== ''
+      );
+    },
+  });
+export type DeliveryAddressInput = z.infer<typeof deliveryAddressSchema>;
+
+const C = CARD_MESSAGES;
+
+/** Step 2 of checkout: the card rules of spec 5. Spaces in the card number are allowed. */
+export const cardFormSchema = z.object({
+  cardNumber: z
+    .string({ error: C.cardNumberRequired })
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().min(1, { message: C.cardNumberRequired, abort: true }).regex(/^\d{16}$/, C.cardNumberInvalid)),
+  expiryDate: z
+    .string({ error: C.expiryRequired })
+    .trim()
+    .min(1, { message: C.expiryRequired, abort: true })
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, C.expiryInvalid),
+  cvv: z
+    .string({ error: C.cvvRequired })
+    .trim()
+    .min(1, { message: C.cvvRequired, abort: true })
+    .regex(/^\d{3,4}$/, C.cvvInvalid),
+  cardholderName: requiredText(C.cardholderNameRequired, CARDHOLDER_MAX, C.cardholderNameTooLong),
+});
+export type CardFormInput = z.infer<typeof cardFormSchema>;
+
+const O = ORDER_SCHEMA_MESSAGES;
+
+// Cart items carry phoneId and sellerId either as an id or as the populated object (spec 3), and the
+// spec's client copies them into the order as they are: read the id out of an object.
+function idOf(value: unknown): unknown {
+  if (value && typeof value === 'object') {
+    const ref = value as { _id?: unknown; id?: unknown };
+    return ref._id ?? ref.id;
+  }
+  return value;
+}
+
+function wholeRupees(message: string, min: number) {
+  return numberInput({ required: message, invalid: message }, (n) =>
+    n.int(message).min(min, message).max(MAX_ORDER_AMOUNT, message),
+  );
+}
+
+export const orderItemSchema = z.object({
+  phoneId: z.preprocess(idOf, uuidField(PHONE_ID_REQUIRED_MESSAGE, INVALID_PHONE_ID_MESSAGE)),
+  quantity: numberInput({ required: O.quantityInvalid, invalid: O.quantityInvalid }, (n) =>
+    n.int(O.quantityInvalid).min(1, O.quantityInvalid).max(MAX_CART_QUANTITY, O.quantityInvalid),
+  ),
+  price: wholeRupees(O.priceInvalid, 1),
+  sellerId: z.preprocess(idOf, uuidField(O.sellerIdInvalid, O.sellerIdInvalid)),
+});
+export type OrderItemInput = z.infer<typeof orderItemSchema>;
+
+const paymentText = z.string({ error: O.paymentFieldRequired }).trim().min(1, O.paymentFieldRequired).max(50, O.paymentFieldRequired);
+
+export const paymentDetailsSchema = z.object({
+  transactionId: z.string({ error: O.transactionIdInvalid }).trim().regex(/^TXN_\d+_[A-Za-z0-9]+$/, O.transactionIdInvalid),
+  method: paymentText.default('card'),
+  cardLast4: z.string({ error: O.cardLast4Invalid }).trim().regex(/^\d{4}$/, O.cardLast4Invalid),
+  status: paymentText.default('authorized'),
+  gateway: paymentText.default('sandbox'),
+});
+export type PaymentDetailsInput = z.infer<typeof paymentDetailsSchema>;
+
+export const ORDER_NUMBER_PATTERN = /^ORD-\d+-[A-Z0-9]{5}$/;
+
+/**
+ * POST /orders/create (spec 3 order payload). Besides each field's rules, the payload must add up:
+ * shippingCost is the courier's fee and totalAmount is the items plus shipping. The server still
+ * prices the order from its own database (DESIGN 5); this catches a client that computed it wrong.
+ */
+export const createOrderSchema = z
+  .object({
+    orderNumber: z.string({ error: O.orderNumberInvalid }).trim().regex(ORDER_NUMBER_PATTERN, O.orderNumberInvalid),
+    items: z
+      .array(orderItemSchema, { error: O.itemsRequired })
+      .min(1, O.itemsRequired)
+      .max(MAX_ORDER_ITEMS, O.tooManyItems),
+    deliveryAddress: deliveryAddressSchema,
+    courierType: z.enum(COURIER_TYPES, { error: O.courierInvalid }).default(DEFAULT_COURIER_TYPE),
+    shippingCost: wholeRupees(O.shippingCostInvalid, 0),
+    totalAmount: wholeRupees(O.totalAmountInvalid, 1),
+    paymentDetails: paymentDetailsSchema,
+  })
+  .superRefine((order, ctx) => {
+    if (order.shippingCost !== courierFee(order.courierType)) {
+      ctx.addIssue({ code: 'custom', message: O.shippingCostMismatch, path: ['shippingCost'] });
+      return;
+    }
+    const subtotal = order.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+    if (order.totalAmount !== subtotal + order.shippingCost) {
+      ctx.addIssue({ code: 'custom', message: O.totalAmountMismatch, path: ['totalAmount'] });
+    }
+  });
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+/** PUT /orders/:id/status (DESIGN 4); whether the move is allowed is canMoveOrderStatus. */
+export const updateOrderStatusSchema = z.object({
+  status: z
+    .string({ error: O.statusInvalid })
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(ORDER_STATUSES, { error: O.statusInvalid })),
+});
+export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
+
+/**
+ * POST /orders/send-confirmation. The spec's client falls back to its own order number when the create
+ * answer carries no id (spec 7), so orderId is an order id or an order number.
+ */
+export const sendConfirmationSchema = z.object({
+  orderId: z
+    .string({ error: O.orderIdRequired })
+    .trim()
+    .refine(
+(value) => ORDER_NUMBER_PATTERN.test(value) || isUuid(value), O.orderIdRequired),
+  email: emailField(M.emailRequired),
+});
+export type SendConfirmationInput = z.infer<typeof sendConfirmationSchema>;
+
+/** POST /orders/:id/review (DESIGN 7.2). */
+export const createReviewSchema = z.object({
+  rating: numberInput({ required: O.ratingInvalid, invalid: O.ratingInvalid }, (n) =>
+    n.int(O.ratingInvalid).min(1, O.ratingInvalid).max(5, O.ratingInvalid),
+  ),
+  comment: optionalText(REVIEW_COMMENT_MAX_LENGTH, O.commentTooLong).transform((value) => value ?? ''),
+});
+export type CreateReviewInput = z.infer<typeof createReviewSchema>;
