@@ -230,8 +230,7 @@ export const sendConfirmationSchema = z.object({
   orderId: z
     .string({ error: O.orderIdRequired })
     .trim()
-    .refine(
-(value) => ORDER_NUMBER_PATTERN.test(value) || isUuid(value), O.orderIdRequired),
+    .refine((value) => ORDER_NUMBER_PATTERN.test(value) || isUuid(value), O.orderIdRequired),
   email: emailField(M.emailRequired),
 });
 export type SendConfirmationInput = z.infer<typeof sendConfirmationSchema>;

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+import { optionalText } from '../common/fields.ts';
+import { limitQuery, pageQuery } from '../common/id.schemas.ts';
+import { ADMIN_ACTIONS, ALL, SORT_ORDERS } from '../constants/catalog.ts';
+import {
+  ADMIN_NOTES_MAX_LENGTH,
+  ADMIN_PAGE_SIZE,
+  BATCH_APPROVE_MAX,
+  REASON_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+} from '../constants/limits.ts';
+import { phoneIdField, SEARCH_TOO_LONG_MESSAGE } from '../phones/phone.schemas.ts';
+
+// Spec 5 texts.
+export const REJECTION_REASON_REQUIRED_MESSAGE = 'Please provide a rejection reason';
+export const BATCH_APPROVE_NOTE = 'Batch approved by admin';
+// Ours, where the spec gives no text.
+export const ADMIN_NOTES_TOO_LONG_MESSAGE = `Admin notes must be at most ${ADMIN_NOTES_MAX_LENGTH} characters`;
+export const REASON_TOO_LONG_MESSAGE = `The reason must be at most ${REASON_MAX_LENGTH} characters`;
+export const DELETE_REASON_REQUIRED_MESSAGE = 'Please provide a reason for deleting this listing';
+export const SELECT_LISTINGS_MESSAGE = 'Select at least one listing to approve';
+export const TOO_MANY_LISTINGS_MESSAGE = `At most ${BATCH_APPROVE_MAX} listings can be approved at once`;
+export const ADMIN_SORT_MESSAGE = 'sortBy must be one of: createdAt, price, title';
+export const ADMIN_ORDER_MESSAGE = 'Order must be asc or desc';
+export const ADMIN_ACTION_MESSAGE = `Unknown action. Use one of: ${ADMIN_ACTIONS.join(', ')}`;
+
+/** Admin texts of spec 8 (and the notifications of spec 4 that admins and sellers see). */
+export const ADMIN_MESSAGES = {
+  // Failure wrappers (success false).
+  approveFailed: 'Failed to approve listing',
+  rejectFailed: 'Failed to reject listing',
+  batchApproveFailed: 'Failed to batch approve listings',
+  updateFailed: 'Failed to update listing',
+  // Toasts.
+  loadDashboardFailed: 'Failed to load dashboard data',
+  loadPendingFailed: 'Failed to load pending listings',
+  // Success defaults, and the toast each shows.
+  approved: 'Listing approved successfully',
+  approvedToast: 'Listing approved successfully!',
+  rejected: 'Listing rejected successfully',
+  rejectedToast: 'Listing rejected',
+  batchApproved: 'Listings approved successfully',
+  // Ours (DESIGN 4: admin delete).
+  deleted: 'Listing deleted successfully',
+  deleteFailed: 'Failed to delete listing',
+} as const;
+
+/** The toast after a batch approve: 'n listings approved!' (spec 8). */
+export function batchApprovedToast(count: number): string {
+  return `${count} listings approved!`;
+}
+
+const adminNotes = optionalText(ADMIN_NOTES_MAX_LENGTH, ADMIN_NOTES_TOO_LONG_MESSAGE).transform((notes) => notes || undefined);
+
+function reasonField(requiredMessage: string) {
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(REASON_MAX_LENGTH, REASON_TOO_LONG_MESSAGE);
+}
+
+/** PUT /admin/listings/:id/approve. */
+export const approveSchema = z.object({ adminNotes: adminNotes });
+export type ApproveInput = z.infer<typeof approveSchema>;
+
+/**
+ * PUT /admin/listings/:id/reject. `reason` is the text the seller reads: one of REJECT_REASONS, or
+ * what the admin typed after choosing 'Other' (the web sends the typed text, not 'Other').
+ */
+export const rejectSchema = z.object({
+  reason: reasonField(REJECTION_REASON_REQUIRED_MESSAGE),
+  adminNotes: adminNotes,
+});
+export type RejectInput = z.infer<typeof rejectSchema>;
+
+/** PUT /admin/listings/batch-approve. Duplicate ids are dropped. */
+export const batchApproveSchema = z.object({
+  phoneIds: z
+    .array(phoneIdField, { error: SELECT_LISTINGS_MESSAGE })
+    .min(1, SELECT_LISTINGS_MESSAGE)
+    .max(BATCH_APPROVE_MAX, TOO_MANY_LISTINGS_MESSAGE)
+    .transform((ids) => [...new Set(ids)]),
+  adminNotes: adminNotes.transform((notes) => notes ?? BATCH_APPROVE_NOTE),
+});
+export type BatchApproveInput = z.infer<typeof batchApproveSchema>;
+
+/** DELETE /admin/listings/:id with a body (DESIGN 4: the seller is told the reason). */
+export const adminDeleteSchema = z.object({ reason: reasonField(DELETE_REASON_REQUIRED_MESSAGE) });
+export type AdminDeleteInput = z.infer<typeof adminDeleteSchema>;
+
+export const ADMIN_SORT_FIELDS = ['createdAt', 'price', 'title'] as const;
+
+function lowerTextEnum<const T extends readonly [string, ...string[]]>(values: T, message: string, fallback: T[number]) {
+  return z
+    .string({ error: message })
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.enum(values, { error: message }).default(fallback));
+}
+
+/** GET /admin/listings/pending (spec 4 defaults: brand 'all', sortBy createdAt, order desc; 10 a page). */
+export const pendingListingsQuerySchema = z.object({
+  page: pageQuery,
+  limit: limitQuery(ADMIN_PAGE_SIZE),
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE)
+    .optional()
+    .transform((value) => value || undefined),
+  brand: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .transform((value) => (!value || value.toLowerCase() === ALL ? ALL : value)),
+  sortBy: lowerTextEnum(ADMIN_SORT_FIELDS, ADMIN_SORT_MESSAGE, 'createdAt'),
+  order: lowerTextEnum(SORT_ORDERS, ADMIN_ORDER_MESSAGE, 'desc'),
+});
+export type PendingListingsQuery = z.infer<typeof pendingListingsQuerySchema>;
+
+/** GET /admin/activity: the Activity Log (DESIGN 4), newest first, optionally one kind of action. */
+export const activityQuerySchema = z.object({
+  page: pageQuery,
+  limit: limitQuery(ADMIN_PAGE_SIZE),
+  action: z
+    .string({ error: ADMIN_ACTION_MESSAGE })
+    .trim()
+    .optional()
+    .transform((value) => (!value || value.toLowerCase() === ALL ? undefined : value))
+    .pipe(z.enum(ADMIN_ACTIONS, { error: ADMIN_ACTION_MESSAGE }).optional()),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+import { numberInput } from '../common/fields.ts';
+import { colomboDateString } from '../common/colombo-time.ts';
+import { MAX_ORDER_AMOUNT } from '../constants/limits.ts';
+import { cardFormSchema } from '../orders/order.schemas.ts';
+import { luhnValid } from './luhn.ts';
+
+/** Payment texts: spec 8's 'Payment failed', DESIGN 5's declines, and ours for the extra card checks. */
+export const PAYMENT_MESSAGES = {
+  failed: 'Payment failed',
+  declined: 'Payment failed: card declined',
+  insufficientFunds: 'Payment failed: insufficient funds',
+  cardNumberNotValid: 'This card number is not valid. Please check it and try again',
+  cardExpired: 'This card has expired',
+  amountInvalid: 'Amount must be a whole number of rupees greater than 0',
+} as const;
+
+/** The sandbox's test cards (DESIGN 5), as payment sandboxes conventionally use them. */
+export const SANDBOX_TEST_CARDS = {
+  approved: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+/**
+ * Whether a card with expiry 'MM/YY' has expired at `now`. A card works until the end of its expiry
+ * month (Sri Lankan calendar). Not 'MM/YY' counts as expired.
+ */
+export function isCardExpired(expiryDate: string, now: Date): boolean {
+  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiryDate.trim());
+  if (!match) return true;
+  const expiry = `20${match[2]}-${match[1]}`;
+  return expiry < colomboDateString(now).slice(0, 7);
+}
+
+/**
+ * POST /payments/sandbox/authorize (DESIGN 5): the card rules of spec 5, then a valid Luhn check digit
+ * and an expiry not in the past.
+ */
+export const authorizePaymentSchema = cardFormSchema
+  .extend({
+    amount: numberInput({ required: PAYMENT_MESSAGES.amountInvalid, invalid: PAYMENT_MESSAGES.amountInvalid }, (n) =>
+      n.int(PAYMENT_MESSAGES.amountInvalid).min(1, PAYMENT_MESSAGES.amountInvalid).max(MAX_ORDER_AMOUNT, PAYMENT_MESSAGES.amountInvalid),
+    ),
+  })
+  .superRefine((card, ctx) => {
+    if (!luhnValid(card.cardNumber)) {
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.cardNumberNotValid, path: ['cardNumber'] });
+    }
+    if (isCardExpired(card.expiryDate, new Date())) {
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.cardExpired, path: ['expiryDate'] });
+    }
+  });
+export type AuthorizePaymentInput = z.infer<typeof authorizePaymentSchema>;
+
+/** The sandbox's answer (DESIGN 5). */
+export interface PaymentAuthorization {
+  transactionId: string;
+  status: 'authorized';
+  amount: number;
+  cardLast4: string;
+}
