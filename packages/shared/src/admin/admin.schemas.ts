@@ -51,10 +51,16 @@ export function batchApprovedToast(count: number): string {
   return `${count} listings approved!`;
 }
 
-const adminNotes = optionalText(ADMIN_NOTES_MAX_LENGTH, ADMIN_NOTES_TOO_LONG_MESSAGE).transform((notes) => notes || undefined);
+const adminNotes = optionalText(ADMIN_NOTES_MAX_LENGTH, ADMIN_NOTES_TOO_LONG_MESSAGE).transform(
+  (notes) => notes || undefined,
+);
 
 function reasonField(requiredMessage: string) {
-  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(REASON_MAX_LENGTH, REASON_TOO_LONG_MESSAGE);
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(REASON_MAX_LENGTH, REASON_TOO_LONG_MESSAGE);
 }
 
 /** PUT /admin/listings/:id/approve. */
@@ -82,13 +88,17 @@ export const batchApproveSchema = z.object({
 });
 export type BatchApproveInput = z.infer<typeof batchApproveSchema>;
 
-/** DELETE /admin/listings/:id with a body (DESIGN 4: the seller is told the reason). */
+/** An admin deleting a listing (DESIGN 4): the seller is told the reason. */
 export const adminDeleteSchema = z.object({ reason: reasonField(DELETE_REASON_REQUIRED_MESSAGE) });
 export type AdminDeleteInput = z.infer<typeof adminDeleteSchema>;
 
 export const ADMIN_SORT_FIELDS = ['createdAt', 'price', 'title'] as const;
 
-function lowerTextEnum<const T extends readonly [string, ...string[]]>(values: T, message: string, fallback: T[number]) {
+function lowerTextEnum<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+  fallback: T[number],
+) {
   return z
     .string({ error: message })
     .trim()
@@ -118,7 +128,7 @@ export const pendingListingsQuerySchema = z.object({
 });
 export type PendingListingsQuery = z.infer<typeof pendingListingsQuerySchema>;
 
-/** GET /admin/activity: the Activity Log (DESIGN 4), newest first, optionally one kind of action. */
+/** The Activity Log query (DESIGN 4): newest first, optionally one kind of action. */
 export const activityQuerySchema = z.object({
   page: pageQuery,
   limit: limitQuery(ADMIN_PAGE_SIZE),

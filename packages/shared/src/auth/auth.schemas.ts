@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { DEFAULT_ROLE, REGISTRATION_ROLES } from '../constants/catalog.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH, RESET_CODE_LENGTH } from '../constants/limits.ts';
-import { emailField } from '../common/fields.ts';
+import { emailField, whenFieldsValid } from '../common/fields.ts';
 import { isValidSriLankanPhone, normalizePhone } from '../common/phone-number.ts';
 
 export { INVALID_EMAIL_MESSAGE } from '../common/fields.ts';
@@ -10,8 +10,7 @@ export { isValidSriLankanPhone, normalizePhone } from '../common/phone-number.ts
 
 // Spec 5 texts.
 export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters long';
-export const INVALID_PHONE_MESSAGE =
-  'Please enter a valid Sri Lankan phone number (eg. +94771234567 or 0771234567)';
+export const INVALID_PHONE_MESSAGE = 'Please enter a valid Sri Lankan phone number (eg. +94771234567 or 0771234567)';
 export const ENTER_EMAIL_MESSAGE = 'Please enter your email address';
 export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields';
 export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match';
@@ -48,7 +47,11 @@ export const newPasswordField = z
   .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
 
 export const registerSchema = z.object({
-  name: z.string({ error: NAME_REQUIRED_MESSAGE }).trim().min(1, NAME_REQUIRED_MESSAGE).max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE),
+  name: z
+    .string({ error: NAME_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, NAME_REQUIRED_MESSAGE)
+    .max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE),
   email: emailField(),
   password: newPasswordField,
   phone: optionalPhoneField,
@@ -88,7 +91,7 @@ function checkNewPassword(
  */
 export const resetPasswordFormSchema = z
   .object({ ...resetFields, confirmPassword: filled })
-  .superRefine(checkNewPassword);
+  .superRefine(checkNewPassword, { when: whenFieldsValid() });
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 /**
@@ -97,5 +100,5 @@ export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
  */
 export const resetPasswordSchema = z
   .object({ ...resetFields, confirmPassword: filled.optional() })
-  .superRefine(checkNewPassword);
+  .superRefine(checkNewPassword, { when: whenFieldsValid() });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -13,9 +13,7 @@ export type ChatSender = (typeof CHAT_SENDERS)[number];
 export const chatHistoryEntrySchema = z.object({
   sender: z.enum(CHAT_SENDERS, { error: CHAT_HISTORY_MESSAGE }),
   // Earlier replies are only context: long ones are cut rather than refused.
-  text: z
-    .string({ error: CHAT_HISTORY_MESSAGE })
-    .transform((text) => text.slice(0, CHAT_MESSAGE_MAX_LENGTH)),
+  text: z.string({ error: CHAT_HISTORY_MESSAGE }).transform((text) => text.slice(0, CHAT_MESSAGE_MAX_LENGTH)),
   timestamp: z.string().optional(),
 });
 export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;

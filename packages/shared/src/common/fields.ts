@@ -91,10 +91,7 @@ export function numberInput(messages: NumberMessages, refine: (n: z.ZodNumber) =
 }
 
 /** Like numberInput, but a missing value, null or '' gives undefined. */
-export function optionalNumberInput(
-  messages: NumberMessages,
-  refine: (n: z.ZodNumber) => z.ZodNumber = (n) => n,
-) {
+export function optionalNumberInput(messages: NumberMessages, refine: (n: z.ZodNumber) => z.ZodNumber = (n) => n) {
   return z
     .union([z.number(), z.string(), z.null()], { error: messages.invalid })
     .optional()
@@ -106,14 +103,13 @@ export function optionalNumberInput(
  * Like optionalNumberInput, but null or blank text gives null: on an edit that clears the stored
  * value, while an absent field (undefined) leaves it as it is.
  */
-export function clearableNumberInput(
-  messages: NumberMessages,
-  refine: (n: z.ZodNumber) => z.ZodNumber = (n) => n,
-) {
+export function clearableNumberInput(messages: NumberMessages, refine: (n: z.ZodNumber) => z.ZodNumber = (n) => n) {
   return z
     .union([z.number(), z.string(), z.null()], { error: messages.invalid })
     .optional()
-    .transform((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : readNumber(value)))
+    .transform((value) =>
+      value === null || (typeof value === 'string' && value.trim() === '') ? null : readNumber(value),
+    )
     .pipe(refine(numberSchema(messages)).nullable().optional());
 }
 
@@ -124,10 +120,16 @@ export interface FileLike {
 }
 
 /** A whole number with a default, as query strings and multipart fields send it ('' takes the default). */
-export function intWithDefault(defaultValue: number, messages: NumberMessages, min: number, max: number, rangeMessage: string) {
-  return optionalNumberInput(messages, (n) => n.int(messages.invalid).min(min, rangeMessage).max(max, rangeMessage)).transform(
-    (value) => value ?? defaultValue,
-  );
+export function intWithDefault(
+  defaultValue: number,
+  messages: NumberMessages,
+  min: number,
+  max: number,
+  rangeMessage: string,
+) {
+  return optionalNumberInput(messages, (n) =>
+    n.int(messages.invalid).min(min, rangeMessage).max(max, rangeMessage),
+  ).transform((value) => value ?? defaultValue);
 }
 
 /**
@@ -142,4 +144,13 @@ export function parseJsonText(value: unknown): unknown {
   } catch {
     return value;
   }
+}
+
+/**
+ * For an object's cross-field check: run it only when the fields it reads passed their own rules. (Zod
+ * otherwise runs object checks even when a field has failed a length or format rule.)
+ */
+export function whenFieldsValid(...fields: readonly string[]) {
+  return (payload: z.core.ParsePayload): boolean =>
+    !payload.issues.some((issue) => fields.length === 0 || fields.includes(String(issue.path?.[0])));
 }

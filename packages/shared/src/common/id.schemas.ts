@@ -15,7 +15,13 @@ export const idParamSchema = z.object({ id: idSchema });
 export type IdParam = z.infer<typeof idParamSchema>;
 
 /** `page` query parameter: 1 when absent. */
-export const pageQuery = intWithDefault(1, { required: PAGE_MESSAGE, invalid: PAGE_MESSAGE }, 1, Number.MAX_SAFE_INTEGER, PAGE_MESSAGE);
+export const pageQuery = intWithDefault(
+  1,
+  { required: PAGE_MESSAGE, invalid: PAGE_MESSAGE },
+  1,
+  Number.MAX_SAFE_INTEGER,
+  PAGE_MESSAGE,
+);
 
 /** `limit` query parameter: `defaultLimit` when absent, at most MAX_PAGE_SIZE. */
 export function limitQuery(defaultLimit: number, max: number = MAX_PAGE_SIZE) {

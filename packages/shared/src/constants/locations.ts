@@ -23,7 +23,12 @@ export const PROVINCES = [
     si: 'බස්නාහිර',
     ta: 'மேல்',
     districts: [
-      { name: 'Colombo', si: 'කොළඹ', ta: 'கொழும்பு', towns: ['Colombo', 'Dehiwala-Mount Lavinia', 'Moratuwa', 'Nugegoda', 'Maharagama', 'Kottawa'] },
+      {
+        name: 'Colombo',
+        si: 'කොළඹ',
+        ta: 'கொழும்பு',
+        towns: ['Colombo', 'Dehiwala-Mount Lavinia', 'Moratuwa', 'Nugegoda', 'Maharagama', 'Kottawa'],
+      },
       { name: 'Gampaha', si: 'ගම්පහ', ta: 'கம்பஹா', towns: ['Negombo', 'Gampaha', 'Kadawatha', 'Ja-Ela', 'Wattala'] },
       { name: 'Kalutara', si: 'කළුතර', ta: 'களுத்துறை', towns: ['Panadura', 'Kalutara', 'Horana'] },
     ],

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-import { emailField, isUuid, numberInput, optionalText, requiredText, uuidField } from '../common/fields.ts';
+import {
+  emailField,
+  isUuid,
+  numberInput,
+  optionalText,
+  requiredText,
+  uuidField,
+  whenFieldsValid,
+} from '../common/fields.ts';
 import { isValidSriLankanMobile, normalizePhone } from '../common/phone-number.ts';
 import { ORDER_STATUSES } from '../constants/catalog.ts';
 import { COURIER_TYPES, courierFee, DEFAULT_COURIER_TYPE } from '../constants/couriers.ts';
@@ -121,24 +129,32 @@ export type DeliveryAddressInput = z.infer<typeof deliveryAddressSchema>;
 
 const C = CARD_MESSAGES;
 
-/** Step 2 of checkout: the card rules of spec 5. Spaces in the card number are allowed. */
-export const cardFormSchema = z.object({
+/** The card fields with the rules of spec 5; spaces in the card number are allowed and removed. */
+export const cardFields = {
   cardNumber: z
     .string({ error: C.cardNumberRequired })
     .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().min(1, { message: C.cardNumberRequired, abort: true }).regex(/^\d{16}$/, C.cardNumberInvalid)),
+    .pipe(
+      z
+        .string()
+        .min(1, { message: C.cardNumberRequired, abort: true })
+        .regex(/^\d{16}$/, { message: C.cardNumberInvalid, abort: true }),
+    ),
   expiryDate: z
     .string({ error: C.expiryRequired })
     .trim()
     .min(1, { message: C.expiryRequired, abort: true })
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, C.expiryInvalid),
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { message: C.expiryInvalid, abort: true }),
   cvv: z
     .string({ error: C.cvvRequired })
     .trim()
     .min(1, { message: C.cvvRequired, abort: true })
     .regex(/^\d{3,4}$/, C.cvvInvalid),
   cardholderName: requiredText(C.cardholderNameRequired, CARDHOLDER_MAX, C.cardholderNameTooLong),
-});
+};
+
+/** Step 2 of checkout: the card form of spec 5. */
+export const cardFormSchema = z.object(cardFields);
 export type CardFormInput = z.infer<typeof cardFormSchema>;
 
 const O = ORDER_SCHEMA_MESSAGES;
@@ -169,12 +185,22 @@ export const orderItemSchema = z.object({
 });
 export type OrderItemInput = z.infer<typeof orderItemSchema>;
 
-const paymentText = z.string({ error: O.paymentFieldRequired }).trim().min(1, O.paymentFieldRequired).max(50, O.paymentFieldRequired);
+const paymentText = z
+  .string({ error: O.paymentFieldRequired })
+  .trim()
+  .min(1, O.paymentFieldRequired)
+  .max(50, O.paymentFieldRequired);
 
 export const paymentDetailsSchema = z.object({
-  transactionId: z.string({ error: O.transactionIdInvalid }).trim().regex(/^TXN_\d+_[A-Za-z0-9]+$/, O.transactionIdInvalid),
+  transactionId: z
+    .string({ error: O.transactionIdInvalid })
+    .trim()
+    .regex(/^TXN_\d+_[A-Za-z0-9]+$/, O.transactionIdInvalid),
   method: paymentText.default('card'),
-  cardLast4: z.string({ error: O.cardLast4Invalid }).trim().regex(/^\d{4}$/, O.cardLast4Invalid),
+  cardLast4: z
+    .string({ error: O.cardLast4Invalid })
+    .trim()
+    .regex(/^\d{4}$/, O.cardLast4Invalid),
   status: paymentText.default('authorized'),
   gateway: paymentText.default('sandbox'),
 });
@@ -200,16 +226,19 @@ export const createOrderSchema = z
     totalAmount: wholeRupees(O.totalAmountInvalid, 1),
     paymentDetails: paymentDetailsSchema,
   })
-  .superRefine((order, ctx) => {
-    if (order.shippingCost !== courierFee(order.courierType)) {
-      ctx.addIssue({ code: 'custom', message: O.shippingCostMismatch, path: ['shippingCost'] });
-      return;
-    }
-    const subtotal = order.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-    if (order.totalAmount !== subtotal + order.shippingCost) {
-      ctx.addIssue({ code: 'custom', message: O.totalAmountMismatch, path: ['totalAmount'] });
-    }
-  });
+  .superRefine(
+    (order, ctx) => {
+      if (order.shippingCost !== courierFee(order.courierType)) {
+        ctx.addIssue({ code: 'custom', message: O.shippingCostMismatch, path: ['shippingCost'] });
+        return;
+      }
+      const subtotal = order.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+      if (order.totalAmount !== subtotal + order.shippingCost) {
+        ctx.addIssue({ code: 'custom', message: O.totalAmountMismatch, path: ['totalAmount'] });
+      }
+    },
+    { when: whenFieldsValid('items', 'courierType', 'shippingCost', 'totalAmount') },
+  );
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 /** PUT /orders/:id/status (DESIGN 4); whether the move is allowed is canMoveOrderStatus. */

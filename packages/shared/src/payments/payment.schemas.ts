@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { numberInput } from '../common/fields.ts';
 import { colomboDateString } from '../common/colombo-time.ts';
 import { MAX_ORDER_AMOUNT } from '../constants/limits.ts';
-import { cardFormSchema } from '../orders/order.schemas.ts';
+import { cardFields } from '../orders/order.schemas.ts';
 import { luhnValid } from './luhn.ts';
 
 /** Payment texts: spec 8's 'Payment failed', DESIGN 5's declines, and ours for the extra card checks. */
@@ -36,22 +36,22 @@ export function isCardExpired(expiryDate: string, now: Date): boolean {
 
 /**
  * POST /payments/sandbox/authorize (DESIGN 5): the card rules of spec 5, then a valid Luhn check digit
- * and an expiry not in the past.
+ * and an expiry not in the past (each checked once the field has the right shape).
  */
-export const authorizePaymentSchema = cardFormSchema
-  .extend({
-    amount: numberInput({ required: PAYMENT_MESSAGES.amountInvalid, invalid: PAYMENT_MESSAGES.amountInvalid }, (n) =>
-      n.int(PAYMENT_MESSAGES.amountInvalid).min(1, PAYMENT_MESSAGES.amountInvalid).max(MAX_ORDER_AMOUNT, PAYMENT_MESSAGES.amountInvalid),
-    ),
-  })
-  .superRefine((card, ctx) => {
-    if (!luhnValid(card.cardNumber)) {
-      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.cardNumberNotValid, path: ['cardNumber'] });
-    }
-    if (isCardExpired(card.expiryDate, new Date())) {
-      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.cardExpired, path: ['expiryDate'] });
-    }
-  });
+export const authorizePaymentSchema = z.object({
+  ...cardFields,
+  cardNumber: cardFields.cardNumber.refine(luhnValid, PAYMENT_MESSAGES.cardNumberNotValid),
+  expiryDate: cardFields.expiryDate.refine(
+    (expiry) => !isCardExpired(expiry, new Date()),
+    PAYMENT_MESSAGES.cardExpired,
+  ),
+  amount: numberInput({ required: PAYMENT_MESSAGES.amountInvalid, invalid: PAYMENT_MESSAGES.amountInvalid }, (n) =>
+    n
+      .int(PAYMENT_MESSAGES.amountInvalid)
+      .min(1, PAYMENT_MESSAGES.amountInvalid)
+      .max(MAX_ORDER_AMOUNT, PAYMENT_MESSAGES.amountInvalid),
+  ),
+});
 export type AuthorizePaymentInput = z.infer<typeof authorizePaymentSchema>;
 
 /** The sandbox's answer (DESIGN 5). */

@@ -7,6 +7,7 @@ import {
   optionalText,
   parseJsonText,
   uuidField,
+  whenFieldsValid,
   type FileLike,
 } from '../common/fields.ts';
 import { limitQuery, pageQuery } from '../common/id.schemas.ts';
@@ -158,7 +159,10 @@ const listingShape = {
     .trim()
     .min(1, missingFieldsMessage(['title']))
     .max(TITLE_MAX_LENGTH, TITLE_TOO_LONG_MESSAGE),
-  brand: z.string({ error: BRAND_MESSAGE }).trim().pipe(z.enum(BRANDS, { error: BRAND_MESSAGE })),
+  brand: z
+    .string({ error: BRAND_MESSAGE })
+    .trim()
+    .pipe(z.enum(BRANDS, { error: BRAND_MESSAGE })),
   price: numberInput({ required: missingFieldsMessage(['price']), invalid: PRICE_NOT_A_NUMBER_MESSAGE }, (n) =>
     n.gt(0, PRICE_ABOVE_ZERO_MESSAGE).int(PRICE_WHOLE_RUPEES_MESSAGE).max(MAX_LISTING_PRICE, PRICE_TOO_HIGH_MESSAGE),
   ),
@@ -171,7 +175,10 @@ const listingShape = {
         .min(0, ORIGINAL_PRICE_NOT_A_NUMBER_MESSAGE)
         .max(MAX_LISTING_PRICE, PRICE_TOO_HIGH_MESSAGE),
   ),
-  condition: z.string({ error: CONDITION_MESSAGE }).trim().pipe(z.enum(ACCEPTED_CONDITIONS, { error: CONDITION_MESSAGE })),
+  condition: z
+    .string({ error: CONDITION_MESSAGE })
+    .trim()
+    .pipe(z.enum(ACCEPTED_CONDITIONS, { error: CONDITION_MESSAGE })),
   description: optionalText(DESCRIPTION_MAX_LENGTH, DESCRIPTION_TOO_LONG_MESSAGE),
   location: optionalText(LOCATION_MAX_LENGTH, LOCATION_TOO_LONG_MESSAGE),
   specs: specsSchema,
@@ -179,7 +186,10 @@ const listingShape = {
   imei: imeiSchema,
 };
 
-function originalPriceNotBelowPrice(value: { price: number; originalPrice?: number | null | undefined }, ctx: z.RefinementCtx): void {
+function originalPriceNotBelowPrice(
+  value: { price: number; originalPrice?: number | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
   if (value.originalPrice != null && value.originalPrice < value.price) {
     ctx.addIssue({ code: 'custom', message: ORIGINAL_PRICE_BELOW_PRICE_MESSAGE, path: ['originalPrice'] });
   }
@@ -196,7 +206,9 @@ export type ListingFormValues = z.input<typeof listingFormObject>;
  * on create also means none); stock defaults to 1.
  */
 export const listingFieldsSchema = requiredFieldsCheck.pipe(
-  z.object({ ...listingShape, stock: stockSchema.transform((stock) => stock ?? DEFAULT_STOCK) }).superRefine(originalPriceNotBelowPrice),
+  z
+    .object({ ...listingShape, stock: stockSchema.transform((stock) => stock ?? DEFAULT_STOCK) })
+    .superRefine(originalPriceNotBelowPrice, { when: whenFieldsValid('price', 'originalPrice') }),
 );
 export const createListingSchema = listingFieldsSchema;
 export type CreateListingInput = z.infer<typeof listingFieldsSchema>;
@@ -204,7 +216,10 @@ export type CreateListingInput = z.infer<typeof listingFieldsSchema>;
 /** A JSON list of image names or URLs (multipart's `existingImages`, or `images` in a JSON edit). */
 const imageListSchema = z.preprocess(
   parseJsonText,
-  z.array(z.string({ error: EXISTING_IMAGES_MESSAGE }).trim().min(1, EXISTING_IMAGES_MESSAGE), { error: EXISTING_IMAGES_MESSAGE })
+  z
+    .array(z.string({ error: EXISTING_IMAGES_MESSAGE }).trim().min(1, EXISTING_IMAGES_MESSAGE), {
+      error: EXISTING_IMAGES_MESSAGE,
+    })
     .max(MAX_LISTING_IMAGES, MAX_IMAGES_MESSAGE)
     .optional(),
 );
@@ -219,7 +234,7 @@ const imageListSchema = z.preprocess(
 export const updateListingSchema = requiredFieldsCheck.pipe(
   z
     .object({ ...listingShape, existingImages: imageListSchema, images: imageListSchema })
-    .superRefine(originalPriceNotBelowPrice),
+    .superRefine(originalPriceNotBelowPrice, { when: whenFieldsValid('price', 'originalPrice') }),
 );
 export type UpdateListingInput = z.infer<typeof updateListingSchema>;
 

@@ -28,3 +28,19 @@ export function compactSpecs(specs: ListingSpecs): ListingSpecs {
 export function mergeSpecs(stored: ListingSpecs, edit: ListingSpecs | undefined): ListingSpecs {
   return compactSpecs({ ...stored, ...edit });
 }
+
+/** A value the detail page's specification grid leaves out (spec 2): empty or 'Not specified'. */
+export const NOT_SPECIFIED = 'Not specified';
+
+export function isShownSpecValue(value: string | null | undefined): value is string {
+  const text = value?.trim();
+  return !!text && text.toLowerCase() !== NOT_SPECIFIED.toLowerCase();
+}
+
+/** The specs the detail page shows, as [key, value] pairs in the spec's key order. */
+export function shownSpecs(specs: ListingSpecs | null | undefined): [ListingSpecKey, string][] {
+  return LISTING_SPEC_KEYS.flatMap((key) => {
+    const value = specs?.[key];
+    return isShownSpecValue(value) ? [[key, value.trim()] as [ListingSpecKey, string]] : [];
+  });
+}

@@ -80,7 +80,12 @@ function socialLinkField(network: SocialNetwork) {
  * Email and role are not editable here and are dropped.
  */
 export const updateProfileSchema = z.object({
-  name: z.string({ error: NAME_EMPTY_MESSAGE }).trim().min(1, NAME_EMPTY_MESSAGE).max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE).optional(),
+  name: z
+    .string({ error: NAME_EMPTY_MESSAGE })
+    .trim()
+    .min(1, NAME_EMPTY_MESSAGE)
+    .max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE)
+    .optional(),
   phone: z
     .string({ error: INVALID_PHONE_MESSAGE })
     .transform(normalizePhone)
@@ -92,7 +97,10 @@ export const updateProfileSchema = z.object({
     .trim()
     .refine((value) => value === '' || isIsoDate(value), DATE_OF_BIRTH_MESSAGE)
     // Compared on the Sri Lankan calendar, so a birthday of today is fine wherever the server runs.
-    .refine((value) => value === '' || !isIsoDate(value) || value <= colomboDateString(new Date()), DATE_OF_BIRTH_FUTURE_MESSAGE)
+    .refine(
+      (value) => value === '' || !isIsoDate(value) || value <= colomboDateString(new Date()),
+      DATE_OF_BIRTH_FUTURE_MESSAGE,
+    )
     .optional(),
   location: optionalText(LOCATION_MAX_LENGTH, LOCATION_TOO_LONG_MESSAGE),
   favoriteBrand: z.enum(['', ...FAVORITE_BRANDS], { error: FAVORITE_BRAND_MESSAGE }).optional(),
@@ -107,7 +115,8 @@ export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 /** The spec 5 message for a profile picture that may not be used, or null when it is fine. */
 export function profilePictureError(file: FileLike): string | null {
-  if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type.toLowerCase())) return PROFILE_PICTURE_TYPE_MESSAGE;
+  if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type.toLowerCase()))
+    return PROFILE_PICTURE_TYPE_MESSAGE;
   if (file.size > PROFILE_PICTURE_MAX_BYTES) return PROFILE_PICTURE_TOO_LARGE_MESSAGE;
   return null;
 }
