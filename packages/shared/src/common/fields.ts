@@ -147,8 +147,9 @@ export function parseJsonText(value: unknown): unknown {
 }
 
 /**
- * For an object's cross-field check: run it only when the fields it reads passed their own rules. (Zod
- * otherwise runs object checks even when a field has failed a length or format rule.)
+ * For an object's cross-field check: run it only when the fields it reads passed their own rules (with
+ * no fields named: only when every field passed). Zod otherwise runs object checks even after a field
+ * failed a length or format rule.
  */
 export function whenFieldsValid(...fields: readonly string[]) {
   return (payload: z.core.ParsePayload): boolean =>

@@ -6,7 +6,6 @@ import { intWithDefault, uuidField } from './fields.ts';
 export const ID_REQUIRED_MESSAGE = 'ID is required';
 export const INVALID_ID_MESSAGE = 'Invalid ID';
 export const PAGE_MESSAGE = 'Page must be a whole number of 1 or more';
-export const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
 export const idSchema = uuidField(ID_REQUIRED_MESSAGE, INVALID_ID_MESSAGE);
 
@@ -23,9 +22,13 @@ export const pageQuery = intWithDefault(
   PAGE_MESSAGE,
 );
 
-/** `limit` query parameter: `defaultLimit` when absent, at most MAX_PAGE_SIZE. */
+export function limitMessage(max: number = MAX_PAGE_SIZE): string {
+  return `Limit must be a whole number from 1 to ${max}`;
+}
+
+/** `limit` query parameter: `defaultLimit` when absent, at most `max` (MAX_PAGE_SIZE). */
 export function limitQuery(defaultLimit: number, max: number = MAX_PAGE_SIZE) {
-  const message = `Limit must be a whole number from 1 to ${max}`;
+  const message = limitMessage(max);
   return intWithDefault(defaultLimit, { required: message, invalid: message }, 1, max, message);
 }
 

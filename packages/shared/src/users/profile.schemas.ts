@@ -115,8 +115,8 @@ export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 /** The spec 5 message for a profile picture that may not be used, or null when it is fine. */
 export function profilePictureError(file: FileLike): string | null {
-  if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type.toLowerCase()))
-    return PROFILE_PICTURE_TYPE_MESSAGE;
+  const allowedType = (PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type.toLowerCase());
+  if (!allowedType) return PROFILE_PICTURE_TYPE_MESSAGE;
   if (file.size > PROFILE_PICTURE_MAX_BYTES) return PROFILE_PICTURE_TOO_LARGE_MESSAGE;
   return null;
 }

@@ -1,4 +1,58 @@
+import {
+  activityQuerySchema,
+  ADMIN_MESSAGES,
+  adminDeleteSchema,
+  approveSchema,
+  batchApproveSchema,
+  pendingListingsQuerySchema,
+  rejectSchema,
+} from '@phonekade/shared/admin/admin.schemas';
+import { idParamSchema } from '@phonekade/shared/common/id.schemas';
 import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../plugins/auth.ts';
+import { createAdminService } from './admin.service.ts';
 
-// Placeholder: this module's endpoints are built by its own issue.
-export async function adminRoutes(_app: FastifyInstance): Promise<void> {}
+// spec 6 and 7: admin-only paths; the server enforces the role (DESIGN 3).
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const admin = createAdminService({ db: app.db, notifications: app.notifications, uploadsDir: app.config.uploadsDir, log: app.log });
+  app.addHook('preHandler', app.requireRole('admin'));
+
+  app.get('/dashboard/stats', async () => ({ success: true, data: await admin.dashboard() }));
+
+  app.get('/listings/pending', async (request) => {
+    const query = pendingListingsQuerySchema.parse(request.query);
+    return { success: true, data: await admin.pendingListings(query) };
+  });
+
+  app.put('/listings/batch-approve', async (request) => {
+    const input = batchApproveSchema.parse(request.body ?? {});
+    const data = await admin.batchApprove(currentUser(request).id, input);
+    return { success: true, message: ADMIN_MESSAGES.batchApproved, data };
+  });
+
+  app.put('/listings/:id/approve', async (request) => {
+    const { id } = idParamSchema.parse(request.params);
+    const input = approveSchema.parse(request.body ?? {});
+    await admin.approveListing(currentUser(request).id, id, input);
+    return { success: true, message: ADMIN_MESSAGES.approved, data: { id, _id: id, status: 'approved' } };
+  });
+
+  app.put('/listings/:id/reject', async (request) => {
+    const { id } = idParamSchema.parse(request.params);
+    const input = rejectSchema.parse(request.body ?? {});
+    await admin.rejectListing(currentUser(request).id, id, input);
+    return { success: true, message: ADMIN_MESSAGES.rejected, data: { id, _id: id, status: 'rejected' } };
+  });
+
+  app.delete('/listings/:id', async (request) => {
+    const { id } = idParamSchema.parse(request.params);
+    const input = adminDeleteSchema.parse(request.body ?? {});
+    await admin.deleteListing(currentUser(request).id, id, input);
+    return { success: true, message: ADMIN_MESSAGES.deleted, data: { id, _id: id } };
+  });
+
+  app.get('/activity', async (request) => {
+    const query = activityQuerySchema.parse(request.query);
+    return { success: true, data: await admin.activity(query) };
+  });
+}

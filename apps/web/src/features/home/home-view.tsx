@@ -1,6 +1,111 @@
-import { PlaceholderView } from '@/components/ui/placeholder-view.tsx';
+import { HOME_FEATURED_COUNT, HOME_FEATURED_POOL, TIMINGS } from '@phonekade/shared/constants/limits';
+import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
+import { useQuery } from '@tanstack/react-query';
+import { getPhones, phoneKeys } from '@/components/phone/api/phones-api.ts';
+import { PhoneCard, PhoneCardSkeleton } from '@/components/phone/phone-card.tsx';
+import { pickRandom } from '@/components/phone/pick-random.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { useNavigation } from '@/lib/navigation/navigation.ts';
+import { FeatureBlurbs } from './components/feature-blurbs.tsx';
+import { Hero } from './components/hero.tsx';
 
-// Placeholder until its issue lands (catalogue).
+const FEATURED_QUERY = { limit: HOME_FEATURED_POOL, sort: 'newest' } as const;
+
+/**
+ * Spec 2 Home: the newest twelve live phones give the verified count and three random featured picks,
+ * drawn again on every 30-second refresh.
+ */
 export function HomeView() {
-  return <PlaceholderView title="Find Your Perfect Used Phone" note="This part of PhoneKade is not built yet: it arrives with the catalogue work." />;
+  const t = useT();
+  const { navigate } = useNavigation();
+  const featured = useQuery({
+    queryKey: [...phoneKeys.list(FEATURED_QUERY), 'featured'],
+    queryFn: async ({ signal }) => {
+      const page = await getPhones(FEATURED_QUERY, signal);
+      return { total: page.pagination?.totalItems ?? page.phones.length, picks: pickRandom(page.phones, HOME_FEATURED_COUNT) };
+    },
+    refetchInterval: TIMINGS.homeRefreshMs,
+    // Each refresh is a new draw even when the twelve newest did not change.
+    structuralSharing: false,
+  });
+  const open = (phone: PhoneDto) => navigate('details', { phoneId: phone.id, phone });
+
+  return (
+    <div>
+      <Hero verifiedCount={featured.data?.total ?? null} onExplore={() => navigate('phones')} />
+
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:py-16" aria-labelledby="featured-heading">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-emerald-700 uppercase">{t('home.featured.eyebrow')}</p>
+            <h2 id="featured-heading" className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
+              {t('home.featured.title')}
+            </h2>
+            <p className="mt-1 text-slate-600">{t('home.featured.subtitle')}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => navigate('phones')}
+            className="hidden rounded-lg border border-emerald-600 px-4 py-2 text-sm font-semibold text-emerald-700 hover:bg-emerald-50 sm:inline-flex"
+          >
+            {t('home.viewAll')} →
+          </button>
+        </div>
+
+        {featured.isPending ? (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t('home.loading')}>
+            {Array.from({ length: HOME_FEATURED_COUNT }, (_, i) => (
+              <PhoneCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : featured.isError && !featured.data ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
+            <h3 className="text-xl font-semibold text-red-800">{t('home.failed.title')}</h3>
+            <p className="mt-2 text-red-700">{t('home.failed.message')}</p>
+            <button
+              type="button"
+              onClick={() => void featured.refetch()}
+              className="mt-6 rounded-lg bg-red-600 px-5 py-2.5 font-semibold text-white hover:bg-red-700"
+            >
+              {t('home.failed.retry')}
+            </button>
+          </div>
+        ) : featured.data && featured.data.picks.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+            <div className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-3xl" aria-hidden>
+              📱
+            </div>
+            <h3 className="text-xl font-semibold text-slate-900">{t('home.empty.title')}</h3>
+            <p className="mt-2 text-slate-600">{t('home.empty.message')}</p>
+            <button
+              type="button"
+              onClick={() => navigate('auth')}
+              className="mt-6 rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800"
+            >
+              {t('home.empty.getStarted')}
+            </button>
+          </div>
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-phones">
+            {featured.data?.picks.map((phone, index) => (
+              <PhoneCard key={phone.id} phone={phone} onOpen={open} priority={index === 0} />
+            ))}
+          </div>
+        )}
+
+        <div className="mt-10 text-center">
+          <button
+            type="button"
+            onClick={() => navigate('phones')}
+            className="inline-flex items-center gap-2 rounded-xl bg-emerald-700 px-8 py-3.5 text-base font-semibold text-white shadow-lg shadow-emerald-700/20 transition hover:bg-emerald-800"
+          >
+            {t('home.explore')}
+            <span aria-hidden>→</span>
+          </button>
+        </div>
+      </section>
+
+      <FeatureBlurbs />
+    </div>
+  );
 }

@@ -1,0 +1,219 @@
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { adminActions, listings, users, type AdminActionKind, type ListingStatus } from '../../db/schema.ts';
+
+const seller = alias(users, 'seller');
+const approver = alias(users, 'approver');
+
+const listingColumns = {
+  listing: listings,
+  seller: {
+    id: seller.id,
+    name: seller.name,
+    email: seller.email,
+    phone: seller.phone,
+    profilePicture: seller.profilePicture,
+    rating: seller.rating,
+    reviewCount: seller.reviewCount,
+    businessType: seller.businessType,
+    businessDescription: seller.businessDescription,
+    location: seller.location,
+    responseTime: seller.responseTime,
+    instagram: seller.instagram,
+    twitter: seller.twitter,
+    facebook: seller.facebook,
+    linkedin: seller.linkedin,
+    createdAt: seller.createdAt,
+  },
+  approver: { id: approver.id, name: approver.name },
+};
+
+function selectListings(db: DbOrTx) {
+  return db
+    .select(listingColumns)
+    .from(listings)
+    .innerJoin(seller, eq(seller.id, listings.sellerId))
+    .leftJoin(approver, eq(approver.id, listings.approvedBy));
+}
+
+export type AdminListingRow = Awaited<ReturnType<typeof selectListings>>[number];
+
+export async function countDashboard(db: DbOrTx) {
+  const [[statuses], [people]] = await Promise.all([
+    db
+      .select({
+        pending: sql<number>`count(*) filter (where ${listings.status} = 'pending')`,
+        approved: sql<number>`count(*) filter (where ${listings.status} = 'approved')`,
+        rejected: sql<number>`count(*) filter (where ${listings.status} = 'rejected')`,
+      })
+      .from(listings),
+    db
+      .select({
+        users: sql<number>`count(*)`,
+        sellers: sql<number>`count(*) filter (where ${users.role} = 'seller')`,
+      })
+      .from(users),
+  ]);
+  return {
+    pendingCount: statuses?.pending ?? 0,
+    approvedCount: statuses?.approved ?? 0,
+    rejectedCount: statuses?.rejected ?? 0,
+    totalUsers: people?.users ?? 0,
+    totalSellers: people?.sellers ?? 0,
+  };
+}
+
+export async function listRecent(db: DbOrTx, status: 'pending' | 'approved', limit: number) {
+  const newest = status === 'approved' ? desc(sql`coalesce(${listings.approvedAt}, ${listings.createdAt})`) : desc(listings.createdAt);
+  return selectListings(db).where(eq(listings.status, status)).orderBy(newest, desc(listings.id)).limit(limit);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+export interface PendingFilter {
+  search?: string | undefined;
+  brand: string;
+  sortBy: 'createdAt' | 'price' | 'title';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export async function listPending(db: DbOrTx, filter: PendingFilter) {
+  const conditions: SQL[] = [eq(listings.status, 'pending')];
+  if (filter.brand !== 'all') conditions.push(sql`lower(${listings.brand}) = lower(${filter.brand})`);
+  if (filter.search) {
+    // Admins look listings up by what they show and by who posted them.
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(
+      or(
+        ilike(listings.title, pattern),
+        ilike(listings.brand, pattern),
+        ilike(listings.description, pattern),
+        ilike(seller.name, pattern),
+        ilike(seller.email, pattern),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const column = { createdAt: listings.createdAt, price: listings.price, title: sql`lower(${listings.title})` }[filter.sortBy];
+  const direction = filter.order === 'asc' ? asc : desc;
+  const [rows, [count]] = await Promise.all([
+    selectListings(db).where(where).orderBy(direction(column), direction(listings.id)).limit(filter.limit).offset(filter.offset),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(listings)
+      .innerJoin(seller, eq(seller.id, listings.sellerId))
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Other live or pending listings carrying the same IMEI as each of `listingIds` (DESIGN 7.1). */
+export async function findImeiMatches(db: DbOrTx, listingIds: string[]) {
+  if (listingIds.length === 0) return [];
+  const other = alias(listings, 'other');
+  return db
+    .select({ listingId: listings.id, id: other.id, title: other.title, status: other.status })
+    .from(listings)
+    .innerJoin(
+      other,
+      and(eq(other.imei, listings.imei), ne(other.id, listings.id), inArray(other.status, ['pending', 'approved'])),
+    )
+    .where(inArray(listings.id, listingIds));
+}
+
+export async function findStatus(db: DbOrTx, id: string) {
+  const [row] = await db.select({ id: listings.id, status: listings.status }).from(listings).where(eq(listings.id, id));
+  return row;
+}
+
+/** Locks the listings of a batch so nobody else moves them until the batch commits. */
+export async function lockMany(db: DbOrTx, ids: string[]) {
+  return db
+    .select({ id: listings.id, status: listings.status })
+    .from(listings)
+    .where(inArray(listings.id, ids))
+    .for('update');
+}
+
+// Each move is conditional on the listing still being pending, so two admins acting at once
+// cannot both succeed: the second update finds no pending row.
+export async function approvePending(db: DbOrTx, ids: string[], adminId: string, notes: string | null) {
+  return db
+    .update(listings)
+    .set({
+      status: 'approved' satisfies ListingStatus,
+      approvedAt: new Date(),
+      approvedBy: adminId,
+      adminNotes: notes,
+      rejectedAt: null,
+      rejectedBy: null,
+      rejectionReason: null,
+    })
+    .where(and(inArray(listings.id, ids), eq(listings.status, 'pending')))
+    .returning({ id: listings.id, title: listings.title, sellerId: listings.sellerId });
+}
+
+export async function rejectPending(db: DbOrTx, id: string, adminId: string, reason: string, notes: string | null) {
+  const [row] = await db
+    .update(listings)
+    .set({
+      status: 'rejected' satisfies ListingStatus,
+      rejectedAt: new Date(),
+      rejectedBy: adminId,
+      rejectionReason: reason,
+      adminNotes: notes,
+      approvedAt: null,
+      approvedBy: null,
+    })
+    .where(and(eq(listings.id, id), eq(listings.status, 'pending')))
+    .returning({ id: listings.id, title: listings.title, sellerId: listings.sellerId });
+  return row;
+}
+
+export async function remove(db: DbOrTx, id: string) {
+  const [row] = await db
+    .delete(listings)
+    .where(eq(listings.id, id))
+    .returning({ id: listings.id, title: listings.title, sellerId: listings.sellerId, images: listings.images });
+  return row;
+}
+
+export async function insertActions(
+  db: DbOrTx,
+  rows: { adminId: string; listingId: string; listingTitle: string; action: AdminActionKind; reason?: string | null; notes?: string | null }[],
+) {
+  if (rows.length === 0) return;
+  await db.insert(adminActions).values(rows);
+}
+
+export async function listActions(db: DbOrTx, action: AdminActionKind | undefined, limit: number, offset: number) {
+  const where = action ? eq(adminActions.action, action) : undefined;
+  const admin = alias(users, 'admin');
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: adminActions.id,
+        action: adminActions.action,
+        adminId: admin.id,
+        adminName: admin.name,
+        listingId: adminActions.listingId,
+        listingTitle: adminActions.listingTitle,
+        listingStatus: listings.status,
+        notes: adminActions.notes,
+        reason: adminActions.reason,
+        createdAt: adminActions.createdAt,
+      })
+      .from(adminActions)
+      .leftJoin(admin, eq(admin.id, adminActions.adminId))
+      .leftJoin(listings, eq(listings.id, adminActions.listingId))
+      .where(where)
+      .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)` }).from(adminActions).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}

@@ -1,0 +1,264 @@
+import type {
+  AdminActivityData,
+  AdminDashboardData,
+  AdminListingDto,
+  BatchApproveData,
+  ImeiMatch,
+  PendingListingsData,
+} from '@phonekade/shared/admin/admin.types';
+import { BATCH_NOT_FOUND, batchNotPending } from '@phonekade/shared/admin/admin.types';
+import type {
+  ActivityQuery,
+  AdminDeleteInput,
+  ApproveInput,
+  BatchApproveInput,
+  PendingListingsQuery,
+  RejectInput,
+} from '@phonekade/shared/admin/admin.schemas';
+import { buildPagination, pageOffset } from '@phonekade/shared/common/id.schemas';
+import { NOTIFICATION_MESSAGES } from '@phonekade/shared/common/messages';
+import { ADMIN_RECENT_COUNT } from '@phonekade/shared/constants/limits';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { createImageStore } from '../../lib/images.ts';
+import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
+import * as repository from './admin.repository.ts';
+
+export const LISTING_NOT_FOUND_MESSAGE = 'Listing not found';
+export const alreadyMovedMessage = (status: string) => `This listing is already ${status}`;
+
+interface AdminServiceDeps {
+  db: Db;
+  notifications: NotificationsService;
+  uploadsDir: string;
+  log: FastifyBaseLogger;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toAdminListingDto(row: repository.AdminListingRow, imeiMatches: ImeiMatch[]): AdminListingDto {
+  const { listing, seller, approver } = row;
+  const images = listing.images.map((image) => ({
+    url: `/uploads/phones/${image.name}.webp`,
+    thumbUrl: `/uploads/phones/${image.name}-thumb.webp`,
+    width: image.width,
+    height: image.height,
+  }));
+  return {
+    _id: listing.id,
+    id: listing.id,
+    title: listing.title,
+    brand: listing.brand,
+    condition: listing.condition,
+    price: listing.price,
+    originalPrice: listing.originalPrice,
+    images: images.map((image) => image.url),
+    image: images[0]?.url ?? null,
+    imageDetails: images,
+    description: listing.description,
+    location: listing.location,
+    specs: listing.specs,
+    stock: listing.stock,
+    isAvailable: listing.isAvailable,
+    status: listing.status,
+    adminNotes: listing.adminNotes,
+    rejectionReason: listing.rejectionReason,
+    approvedAt: iso(listing.approvedAt),
+    approvedBy: approver ? { _id: approver.id, id: approver.id, name: approver.name } : null,
+    rejectedAt: iso(listing.rejectedAt),
+    rating: seller.rating,
+    reviewCount: seller.reviewCount,
+    imeiChecked: Boolean(listing.imei),
+    sellerId: {
+      _id: seller.id,
+      id: seller.id,
+      name: seller.name,
+      email: seller.email,
+      phone: seller.phone,
+      profilePicture: seller.profilePicture,
+      rating: seller.rating,
+      reviewCount: seller.reviewCount,
+      businessType: seller.businessType,
+      businessDescription: seller.businessDescription,
+      location: seller.location,
+      joinedDate: seller.createdAt.toISOString(),
+      createdAt: seller.createdAt.toISOString(),
+      responseTime: seller.responseTime,
+      socialMedia: {
+        instagram: seller.instagram,
+        twitter: seller.twitter,
+        facebook: seller.facebook,
+        linkedin: seller.linkedin,
+      },
+    },
+    imeiMatches,
+    createdAt: listing.createdAt.toISOString(),
+    postedTime: listing.createdAt.toISOString(),
+    updatedAt: listing.updatedAt.toISOString(),
+  };
+}
+
+export function createAdminService({ db, notifications, uploadsDir, log }: AdminServiceDeps) {
+  const phoneImages = createImageStore(uploadsDir, 'phones');
+
+  async function toDtos(rows: repository.AdminListingRow[]): Promise<AdminListingDto[]> {
+    const matches = await repository.findImeiMatches(
+      db,
+      rows.filter((row) => row.listing.imei).map((row) => row.listing.id),
+    );
+    return rows.map((row) =>
+      toAdminListingDto(
+        row,
+        matches.filter((m) => m.listingId === row.listing.id).map(({ id, title, status }) => ({ id, title, status })),
+      ),
+    );
+  }
+
+  /** Why a single action found nothing to move: the listing is gone (404) or already moved (409). */
+  async function refuseMove(id: string): Promise<never> {
+    const current = await repository.findStatus(db, id);
+    if (!current) throw notFound(LISTING_NOT_FOUND_MESSAGE);
+    throw conflict(alreadyMovedMessage(current.status));
+  }
+
+  return {
+    async dashboard(): Promise<AdminDashboardData> {
+      const [stats, pending, approved] = await Promise.all([
+        repository.countDashboard(db),
+        repository.listRecent(db, 'pending', ADMIN_RECENT_COUNT),
+        repository.listRecent(db, 'approved', ADMIN_RECENT_COUNT),
+      ]);
+      const [recentPendingListings, recentApprovedListings] = await Promise.all([toDtos(pending), toDtos(approved)]);
+      return { stats, recentPendingListings, recentApprovedListings };
+    },
+
+    async pendingListings(query: PendingListingsQuery): Promise<PendingListingsData> {
+      const { rows, total } = await repository.listPending(db, {
+        search: query.search,
+        brand: query.brand,
+        sortBy: query.sortBy,
+        order: query.order,
+        limit: query.limit,
+        offset: pageOffset(query.page, query.limit),
+      });
+      return { listings: await toDtos(rows), pagination: buildPagination(query.page, query.limit, total) };
+    },
+
+    async approveListing(adminId: string, id: string, input: ApproveInput): Promise<void> {
+      const notes = input.adminNotes ?? null;
+      const stored = await db.transaction(async (tx) => {
+        const [moved] = await repository.approvePending(tx, [id], adminId, notes);
+        if (!moved) return null;
+        await repository.insertActions(tx, [{ adminId, listingId: moved.id, listingTitle: moved.title, action: 'approve', notes }]);
+        return notifications.store(tx, [moved.sellerId], {
+          type: 'listing_approved',
+          message: NOTIFICATION_MESSAGES.listingApproved(moved.title),
+          data: { phoneId: moved.id, title: moved.title },
+        });
+      });
+      if (!stored) return refuseMove(id);
+      notifications.deliver(stored);
+    },
+
+    async rejectListing(adminId: string, id: string, input: RejectInput): Promise<void> {
+      const notes = input.adminNotes ?? null;
+      const stored = await db.transaction(async (tx) => {
+        const moved = await repository.rejectPending(tx, id, adminId, input.reason, notes);
+        if (!moved) return null;
+        await repository.insertActions(tx, [
+          { adminId, listingId: moved.id, listingTitle: moved.title, action: 'reject', reason: input.reason, notes },
+        ]);
+        return notifications.store(tx, [moved.sellerId], {
+          type: 'listing_rejected',
+          message: NOTIFICATION_MESSAGES.listingRejected(moved.title, input.reason),
+          data: { phoneId: moved.id, title: moved.title, reason: input.reason },
+        });
+      });
+      if (!stored) return refuseMove(id);
+      notifications.deliver(stored);
+    },
+
+    /** All or nothing: one unknown or no-longer-pending id and nothing changes (409 naming each). */
+    async batchApprove(adminId: string, input: BatchApproveInput): Promise<BatchApproveData> {
+      const { phoneIds, adminNotes } = input;
+      const stored = await db.transaction(async (tx) => {
+        const locked = await repository.lockMany(tx, phoneIds);
+        const statusById = new Map(locked.map((row) => [row.id, row.status]));
+        const problems: Record<string, string> = {};
+        for (const id of phoneIds) {
+          const status = statusById.get(id);
+          if (!status) problems[id] = BATCH_NOT_FOUND;
+          else if (status !== 'pending') problems[id] = batchNotPending(status);
+        }
+        const refused = Object.keys(problems).length;
+        if (refused > 0) {
+          throw conflict(
+            `${refused} of ${phoneIds.length} listings cannot be approved (not found or no longer pending). Nothing was approved.`,
+            problems,
+          );
+        }
+        const moved = await repository.approvePending(tx, phoneIds, adminId, adminNotes);
+        await repository.insertActions(
+          tx,
+          moved.map((row) => ({ adminId, listingId: row.id, listingTitle: row.title, action: 'batch_approve' as const, notes: adminNotes })),
+        );
+        const rows: StoredNotification[] = [];
+        for (const row of moved) {
+          rows.push(
+            ...(await notifications.store(tx, [row.sellerId], {
+              type: 'listing_approved',
+              message: NOTIFICATION_MESSAGES.listingApproved(row.title),
+              data: { phoneId: row.id, title: row.title },
+            })),
+          );
+        }
+        return rows;
+      });
+      notifications.deliver(stored);
+      return { approvedCount: phoneIds.length, phoneIds };
+    },
+
+    /** DESIGN 4: an admin may delete any listing with a reason; the seller is told why. */
+    async deleteListing(adminId: string, id: string, input: AdminDeleteInput): Promise<void> {
+      const result = await db.transaction(async (tx) => {
+        const removed = await repository.remove(tx, id);
+        if (!removed) return null;
+        await repository.insertActions(tx, [
+          { adminId, listingId: removed.id, listingTitle: removed.title, action: 'delete', reason: input.reason },
+        ]);
+        const stored = await notifications.store(tx, [removed.sellerId], {
+          type: 'listing_deleted',
+          message: NOTIFICATION_MESSAGES.listingRemovedByAdmin,
+          data: { isAdminAction: true, phoneId: removed.id, title: removed.title, reason: input.reason },
+        });
+        return { removed, stored };
+      });
+      if (!result) throw notFound(LISTING_NOT_FOUND_MESSAGE);
+      notifications.deliver(result.stored);
+      // Files go only after the commit: a rolled-back delete must still have its images.
+      for (const image of result.removed.images) {
+        await phoneImages.remove(image.name).catch((error: unknown) => log.warn({ err: error, image: image.name }, 'could not remove image'));
+      }
+    },
+
+    async activity(query: ActivityQuery): Promise<AdminActivityData> {
+      const { rows, total } = await repository.listActions(db, query.action, query.limit, pageOffset(query.page, query.limit));
+      return {
+        activity: rows.map((row) => ({
+          id: row.id,
+          _id: row.id,
+          action: row.action,
+          admin: row.adminId && row.adminName ? { id: row.adminId, _id: row.adminId, name: row.adminName } : null,
+          listing: { id: row.listingId, _id: row.listingId, title: row.listingTitle, status: row.listingStatus },
+          notes: row.notes,
+          reason: row.reason,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        pagination: buildPagination(query.page, query.limit, total),
+      };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,118 @@
+import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
+import { isSold } from '@phonekade/shared/phones/listing-status';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button.tsx';
+import { FavoriteButton } from '@/components/favorites/favorite-button.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { ConditionBadge, ImeiBadge, SoldRibbon } from './phone-badges.tsx';
+import { phoneCondition, phoneId, phoneImages, phonePrice, phoneTitle, postedAt } from './phone-display.ts';
+import { PhoneImage } from './phone-image.tsx';
+import { PriceTag } from './price-tag.tsx';
+import { useTimeAgoText } from './time-ago.tsx';
+
+interface PhoneCardProps {
+  phone: PhoneDto;
+  onOpen: (phone: PhoneDto) => void;
+  layout?: 'grid' | 'list';
+  /** The first cards of a page are above the fold: their images load at once. */
+  priority?: boolean;
+}
+
+// Cards are at most ~400 px wide in the grid; the browser picks the thumbnail for them.
+const GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
+
+/** A listing on home, browse and related phones: image, title, brand, price, condition, place, time. */
+export function PhoneCard({ phone, onOpen, layout = 'grid', priority = false }: PhoneCardProps) {
+  const t = useT();
+  const timeAgo = useTimeAgoText();
+  const title = phoneTitle(phone) ?? t('phone.fallback.title');
+  const brand = phone.brand?.trim() || t('phone.fallback.brand');
+  const cover = phoneImages(phone)[0];
+  const posted = timeAgo(postedAt(phone), 'card');
+  const sold = isSold(phone);
+  const list = layout === 'list';
+
+  return (
+    <article
+      data-testid="phone-card"
+      data-phone-id={phoneId(phone)}
+      className={`group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
+    >
+      <div className={`relative shrink-0 bg-slate-100 ${list ? 'w-32 sm:w-48' : 'aspect-square w-full'}`}>
+        <button
+          type="button"
+          onClick={() => onOpen(phone)}
+          className={`block w-full overflow-hidden ${list ? 'h-full min-h-32' : 'aspect-square'}`}
+          aria-label={t('phone.viewDetailsOf', { title })}
+          tabIndex={-1}
+        >
+          <PhoneImage
+            image={cover}
+            alt={title}
+            variant="card"
+            priority={priority}
+            sizes={list ? '200px' : GRID_SIZES}
+            className="transition duration-300 group-hover:scale-105"
+          />
+        </button>
+        {sold ? <SoldRibbon /> : null}
+        <div className="absolute top-2 right-2">
+          <FavoriteButton phoneId={phoneId(phone)} />
+        </div>
+        <div className="absolute bottom-2 left-2 flex flex-wrap gap-1">
+          <ConditionBadge condition={phoneCondition(phone)} />
+        </div>
+      </div>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+        <div className="flex items-center justify-between gap-2 text-xs font-medium tracking-wide text-slate-500 uppercase">
+          <span className="truncate">{brand}</span>
+          {phone.imeiChecked ? <ImeiBadge /> : null}
+        </div>
+        <h3 className="line-clamp-2 min-h-[2.5rem] text-base leading-5 font-semibold text-slate-900">
+          <button type="button" onClick={() => onOpen(phone)} className="text-left hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-600">
+            {title}
+          </button>
+        </h3>
+        <PriceTag price={phonePrice(phone)} originalPrice={phone.originalPrice} />
+        <div className="flex items-center justify-between gap-2 text-xs text-slate-500">
+          <span className="flex min-w-0 items-center gap-1">
+            <svg viewBox="0 0 20 20" className="h-3.5 w-3.5 shrink-0" fill="currentColor" aria-hidden>
+              <path d="M10 1.5a6 6 0 0 0-6 6c0 4.3 6 11 6 11s6-6.7 6-11a6 6 0 0 0-6-6Zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4Z" />
+            </svg>
+            <span className="truncate">{phone.location?.trim() || t('phone.fallback.location')}</span>
+          </span>
+          {posted ? <span className="shrink-0" data-testid="posted">{posted}</span> : null}
+        </div>
+        {list && phone.description ? <p className="line-clamp-2 text-sm text-slate-600">{phone.description}</p> : null}
+        <div className="mt-auto flex items-center gap-2 pt-1">
+          <button
+            type="button"
+            onClick={() => onOpen(phone)}
+            className="flex-1 rounded-lg border border-emerald-600 px-3 py-2 text-sm font-semibold text-emerald-700 transition hover:bg-emerald-50"
+          >
+            {t('phone.viewDetails')}
+          </button>
+          <AddToCartButton phone={phone} variant="card" />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Grey boxes the size of a card while a page loads, so the grid does not jump when cards arrive. */
+export function PhoneCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
+  return (
+    <div
+      aria-hidden
+      className={`flex animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white ${layout === 'list' ? 'flex-row' : 'flex-col'}`}
+    >
+      <div className={`bg-slate-200 ${layout === 'list' ? 'h-32 w-32 sm:w-48' : 'aspect-square w-full'}`} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="h-3 w-1/3 rounded bg-slate-200" />
+        <div className="h-4 w-3/4 rounded bg-slate-200" />
+        <div className="h-5 w-1/2 rounded bg-slate-200" />
+        <div className="h-9 w-full rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { LISTING_FALLBACKS } from '@phonekade/shared/constants/catalog';
+import type { PhoneDto, PhoneImage } from '@phonekade/shared/phones/phone.types';
+import { imageUrl } from '@/lib/api-client.ts';
+
+/**
+ * A listing as it may arrive: from the API (a full PhoneDto) or from navigation data or an older
+ * record with spec 3's alternative names (name, postedTime, image) and gaps.
+ */
+export type PhoneLike = Partial<PhoneDto> & { name?: string | null };
+
+/** Spec 3 fallbacks for missing fields; the texts come from the locale files (phone.fallback.*). */
+export function phoneTitle(phone: PhoneLike): string | null {
+  return phone.title?.trim() || phone.name?.trim() || null;
+}
+
+export function phonePrice(phone: PhoneLike): number {
+  return typeof phone.price === 'number' && Number.isFinite(phone.price) ? phone.price : LISTING_FALLBACKS.price;
+}
+
+export function phoneCondition(phone: PhoneLike): string {
+  return phone.condition?.trim() || LISTING_FALLBACKS.condition;
+}
+
+export function phoneId(phone: PhoneLike): string {
+  return phone.id ?? phone._id ?? '';
+}
+
+export function postedAt(phone: PhoneLike): string | null {
+  return phone.createdAt ?? phone.postedTime ?? null;
+}
+
+/** Every image of a listing with its thumbnail and size, whichever fields the record carries. */
+export function phoneImages(phone: PhoneLike): PhoneImage[] {
+  if (phone.imageDetails?.length) {
+    return phone.imageDetails.map((image) => ({
+      ...image,
+      url: imageUrl(image.url),
+      thumbUrl: imageUrl(image.thumbUrl || image.url),
+    }));
+  }
+  const urls = phone.images?.length ? phone.images : phone.image ? [phone.image] : [];
+  // No stored size: the square frames around images keep the layout still regardless.
+  return urls.map((url) => ({ url: imageUrl(url), thumbUrl: imageUrl(url), width: 800, height: 800 }));
+}

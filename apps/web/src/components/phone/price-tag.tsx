@@ -1,0 +1,39 @@
+import { formatLkr } from '@phonekade/shared/money/format-lkr';
+import { discountPercent } from '@phonekade/shared/phones/discount-percent';
+import { useT } from '@/lib/i18n/i18n.ts';
+
+/** Price in LKR, the original price struck through and the 'Save N%' badge when there is a saving (spec 9). */
+export function PriceTag({
+  price,
+  originalPrice,
+  size = 'card',
+}: {
+  price: number;
+  originalPrice: number | null | undefined;
+  size?: 'card' | 'detail';
+}) {
+  const t = useT();
+  const percent = discountPercent(price, originalPrice);
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+      <span
+        data-testid="price"
+        className={`font-bold text-emerald-700 ${size === 'detail' ? 'text-3xl sm:text-4xl' : 'text-lg'}`}
+      >
+        {formatLkr(price)}
+      </span>
+      {percent !== null && originalPrice != null ? (
+        <>
+          <span className={`text-slate-400 line-through ${size === 'detail' ? 'text-lg' : 'text-sm'}`}>
+            {formatLkr(originalPrice)}
+          </span>
+          <span
+            className={`rounded-full bg-rose-100 font-semibold text-rose-700 ${size === 'detail' ? 'px-3 py-1 text-sm' : 'px-2 py-0.5 text-xs'}`}
+          >
+            {t('phone.save', { percent })}
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}

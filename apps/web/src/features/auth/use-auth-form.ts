@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+
+/**
+ * A form's values, per-field errors, main message and busy flag. Editing a field clears its error;
+ * after a failed submit the first invalid field gets focus so keyboard and screen-reader users land on it.
+ */
+export function useAuthForm<V extends Record<string, string>>(initial: V) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof V & string, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => {
+        if (!(name in current)) return current;
+        const rest = { ...current };
+        delete rest[name];
+        return rest;
+      });
+    },
+  });
+
+  const fail = (fieldErrors: Partial<Record<keyof V & string, string>>, text: string | null) => {
+    setErrors(fieldErrors);
+    setMessage(text);
+    setBusy(false);
+    setFocusRequest((n) => n + 1);
+  };
+
+  return { values, setValues, errors, message, setMessage, busy, setBusy, formRef, field, fail };
+}
