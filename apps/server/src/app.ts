@@ -14,7 +14,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { phonesRoutes } from './modules/phones/phones.routes.ts';
+import { myListingsRoutes, phonesRoutes } from './modules/phones/phones.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -93,6 +93,7 @@ export async function buildApp({ config, database, logger, mailer }: AppOptions)
       api.get('/health', async () => ({ success: true, data: { status: 'ok' } }));
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(myListingsRoutes, { prefix: '/users' });
       await api.register(phonesRoutes, { prefix: '/phones' });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(favoritesRoutes, { prefix: '/favorites' });

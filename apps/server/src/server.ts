@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
+import { ensureAdminAccount } from './modules/users/users.service.ts';
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -19,6 +20,11 @@ async function main(): Promise<void> {
   const log = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase(config, log);
   const seeded = await seedOnFirstStart(database.db, config, log);
+  // After the seed, which fills only a database without users.
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    if (outcome !== 'unchanged') log.info(`admin account ${config.ADMIN_EMAIL}: ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+  }
   const app = await buildApp({ config, database, logger: log });
 
   let closing = false;

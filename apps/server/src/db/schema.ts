@@ -144,12 +144,26 @@ export const listings = pgTable(
     searchName: text()
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(${listings.brand} || ' ' || ${listings.title})`),
+    // The 'featured' sort key (phones.repository.ts): the posting time moved forward by what makes a
+    // listing worth showing first (a checked IMEI, a real discount, several photos). A time-invariant
+    // key, so it can be indexed and pages stay stable; UTC timestamp because timestamptz arithmetic
+    // is not immutable.
+    featuredAt: timestamp({ mode: 'date' })
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`(${listings.createdAt} at time zone 'UTC') + interval '1 hour' * (
+          (case when ${listings.imei} is not null then 48 else 0 end)
+          + (case when ${listings.originalPrice} > ${listings.price}
+              then least(72, 144.0 * (${listings.originalPrice} - ${listings.price}) / ${listings.originalPrice}) else 0 end)
+          + (case when jsonb_array_length(${listings.images}) >= 3 then 12 else 0 end))`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('listings_live_created_idx').on(t.status, t.isAvailable, t.createdAt.desc()),
     index('listings_live_price_idx').on(t.status, t.isAvailable, t.price),
+    index('listings_live_featured_idx').on(t.status, t.isAvailable, t.featuredAt.desc()),
     index('listings_brand_idx').on(t.brand, t.status, t.isAvailable, t.price),
     index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('listings_search_idx').using('gin', t.searchVector),

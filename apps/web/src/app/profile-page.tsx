@@ -1,6 +1,7 @@
+import { MyListingsTab } from '@/features/listings/my-listings-tab.tsx';
 import { ProfileView } from '@/features/profile/profile-view.tsx';
 
 /** The profile with the tabs other features own (spec 2: My Listings, Sales or Orders). */
 export function ProfilePage() {
-  return <ProfileView tabs={{}} />;
+  return <ProfileView tabs={{ myListings: MyListingsTab }} />;
 }

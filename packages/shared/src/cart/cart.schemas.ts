@@ -43,6 +43,9 @@ export const CART_MESSAGES = {
   ownPhone: 'You cannot add your own phone to the cart',
   unavailable: 'This phone is no longer available',
   notEnoughStock: 'Not enough units of this phone in stock',
+  pendingReview: 'This phone is awaiting admin review and cannot be added to the cart yet',
+  notForSale: 'This phone is not available for purchase',
+  notInCart: 'This phone is not in your cart',
 } as const;
 
 const quantityField = optionalNumberInput({ required: QUANTITY_MESSAGE, invalid: QUANTITY_MESSAGE }, (n) =>

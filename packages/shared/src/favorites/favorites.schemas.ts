@@ -15,6 +15,10 @@ export const FAVORITES_MESSAGES = {
   addManyFailed: 'Failed to add multiple favorites',
   removeManyFailed: 'Failed to remove multiple favorites',
   clearFailed: 'Failed to clear favorites',
+  // Ours (DESIGN 4), where the spec gives no text.
+  added: 'Added to favorites',
+  removed: 'Removed from favorites',
+  merged: 'Favorites merged',
 } as const;
 
 /** Local storage keys of the favourites list (spec 7). */

@@ -77,6 +77,13 @@ export interface PhoneDto {
   reviewCount: number;
   /** A valid IMEI was entered (DESIGN 7.1); the number itself is never shown. */
   imeiChecked: boolean;
+  /** The IMEI itself: only in the owner's and admins' views, never public (DESIGN 7.1). */
+  imei?: string | null;
+  /**
+   * Owner's and admins' views only: another live or pending listing carries the same IMEI (a possible
+   * duplicate or stolen phone, DESIGN 7.1).
+   */
+  imeiDuplicate?: boolean;
   sellerId: SellerCard;
   createdAt: string;
   postedTime: string;
@@ -89,4 +96,13 @@ export interface ListingStatusCounts {
   rejected: number;
   sold: number;
   total: number;
+}
+
+/** GET /phones/price-guide (DESIGN 7.3): a model's price band, or null fields when too few listings. */
+export interface PriceGuide {
+  model: string;
+  low: number | null;
+  median: number | null;
+  high: number | null;
+  count: number;
 }

@@ -66,6 +66,11 @@ CREATE TABLE "listings" (
         coalesce("listings"."specs"->>'storage', '') || ' ' || coalesce("listings"."specs"->>'camera', '') || ' ' ||
         coalesce("listings"."specs"->>'color', '') || ' ' || coalesce("listings"."specs"->>'os', ''))) STORED,
 	"search_name" text GENERATED ALWAYS AS (lower("listings"."brand" || ' ' || "listings"."title")) STORED NOT NULL,
+	"featured_at" timestamp GENERATED ALWAYS AS (("listings"."created_at" at time zone 'UTC') + interval '1 hour' * (
+          (case when "listings"."imei" is not null then 48 else 0 end)
+          + (case when "listings"."original_price" > "listings"."price"
+              then least(72, 144.0 * ("listings"."original_price" - "listings"."price") / "listings"."original_price") else 0 end)
+          + (case when jsonb_array_length("listings"."images") >= 3 then 12 else 0 end))) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "listings_status_check" CHECK ("listings"."status" in ('pending', 'approved', 'rejected')),
@@ -202,6 +207,7 @@ CREATE INDEX "admin_actions_action_idx" ON "admin_actions" USING btree ("action"
 CREATE UNIQUE INDEX "cart_items_user_listing_unique" ON "cart_items" USING btree ("user_id","listing_id");--> statement-breakpoint
 CREATE INDEX "listings_live_created_idx" ON "listings" USING btree ("status","is_available","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listings_live_price_idx" ON "listings" USING btree ("status","is_available","price");--> statement-breakpoint
+CREATE INDEX "listings_live_featured_idx" ON "listings" USING btree ("status","is_available","featured_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listings_brand_idx" ON "listings" USING btree ("brand","status","is_available","price");--> statement-breakpoint
 CREATE INDEX "listings_seller_idx" ON "listings" USING btree ("seller_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listings_search_idx" ON "listings" USING gin ("search_vector");--> statement-breakpoint

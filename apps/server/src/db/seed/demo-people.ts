@@ -18,6 +18,8 @@ export interface DemoPerson {
   favoriteBrand: string;
   /** Days before the seed ran that the account was made (the seller card's "joined" date). */
   joinedDaysAgo: number;
+  /** Where a buyer's orders are delivered. */
+  addressLine1?: string;
   instagram?: string;
   facebook?: string;
   twitter?: string;
@@ -205,6 +207,7 @@ export const DEMO_SELLERS: DemoSeller[] = [
 export const DEMO_BUYERS: DemoPerson[] = [
   {
     key: 'dilini',
+    addressLine1: '27/4 Galle Road, Rawathawatte',
     email: 'buyer@phonekade.lk',
     name: 'Dilini Fernando',
     phone: '+94779012345',
@@ -218,6 +221,7 @@ export const DEMO_BUYERS: DemoPerson[] = [
   },
   {
     key: 'nuwan',
+    addressLine1: '112 Kandy Road, Kadawatha',
     email: 'nuwan@phonekade.lk',
     name: 'Nuwan Silva',
     phone: '+94710123456',
@@ -230,6 +234,7 @@ export const DEMO_BUYERS: DemoPerson[] = [
   },
   {
     key: 'kavitha',
+    addressLine1: '15 Temple Road, Nallur',
     email: 'kavitha@phonekade.lk',
     name: 'Kavitha Shanmugam',
     phone: '+94761234567',
@@ -242,6 +247,7 @@ export const DEMO_BUYERS: DemoPerson[] = [
   },
   {
     key: 'sachini',
+    addressLine1: '8 Beach Road, Matara',
     email: 'sachini@phonekade.lk',
     name: 'Sachini Herath',
     phone: '+94702345678',

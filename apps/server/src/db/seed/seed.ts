@@ -1,12 +1,387 @@
+import { randomUUID } from 'node:crypto';
+import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import { provinceOfDistrict } from '@phonekade/shared/constants/locations';
+import { newOrderNumber, newTransactionId } from '@phonekade/shared/orders/order-number';
+import { orderTotals } from '@phonekade/shared/orders/order-totals';
 import type { Config } from '../../config.ts';
-import type { Db } from '../client.ts';
+import { createImageStore, newImageName, type EncodedImage } from '../../lib/images.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Db, DbOrTx } from '../client.ts';
+import {
+  adminActions,
+  orderItems,
+  orders,
+  paymentAuthorizations,
+  reviews,
+  users,
+  listings as listingsTable,
+  type DeliveryAddress,
+  type StoredImage,
+} from '../schema.ts';
+import { ensureConfiguredAdmin } from './configured-admin.ts';
+import { planListings, planOrders, type PlannedListing, type PlannedOrder } from './demo-listings.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_BUYERS,
+  DEMO_PASSWORD,
+  DEMO_SELLERS,
+  type DemoPerson,
+  type DemoSeller,
+} from './demo-people.ts';
+import { phoneSvg } from './phone-art.ts';
+import { createRandom } from './random.ts';
 
-export interface SeedResult {
-  logins: { role: string; email: string; password: string }[];
+export interface SeedLogin {
+  role: string;
+  email: string;
+  password: string;
 }
 
-/** Placeholder until the demo seed lands: makes the configured admin exist, nothing else. */
-export async function seedOnFirstStart(_db: Db, _config: Config, _log: FastifyBaseLogger): Promise<SeedResult> {
-  return { logins: [] };
+export interface SeedResult {
+  logins: SeedLogin[];
+}
+
+const DAY = 86_400_000;
+// Same plan on every fresh start; see random.ts.
+const PLAN_SEED = 20_240_617;
+// Two servers starting on one empty database must not both seed it.
+const SEED_LOCK_KEY = 7_406_531;
+const THUMB_SIZE = 400;
+const RENDER_CONCURRENCY = 4;
+
+export const DEMO_LOGINS: SeedLogin[] = [
+  { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
+  { role: 'seller', email: DEMO_SELLERS[0]?.email ?? '', password: DEMO_PASSWORD },
+  { role: 'buyer', email: DEMO_BUYERS[0]?.email ?? '', password: DEMO_PASSWORD },
+];
+
+/**
+ * Called at every start. With SEED=demo, an empty database (no users) gets the demo marketplace;
+ * a database with users is left alone. Then the ADMIN_EMAIL admin is made to exist. Answers the
+ * demo logins to print whenever the demo accounts are there.
+ */
+export async function seedOnFirstStart(db: Db, config: Config, log: FastifyBaseLogger): Promise<SeedResult> {
+  let logins: SeedLogin[] = [];
+  if (config.SEED === 'demo') {
+    logins = (await hasUsers(db)) ? await demoLoginsPresent(db) : await seedDemoMarketplace(db, config, log);
+  }
+  await ensureConfiguredAdmin(db, config, log);
+  return { logins };
+}
+
+async function hasUsers(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+async function demoLoginsPresent(db: Db): Promise<SeedLogin[]> {
+  const emails = DEMO_LOGINS.map((l) => l.email);
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      sql`lower(${users.email}) in (${sql.join(
+        emails.map((e) => sql`${e}`),
+        sql`, `,
+      )})`,
+    );
+  const present = new Set(rows.map((r) => r.email.toLowerCase()));
+  return DEMO_LOGINS.filter((l) => present.has(l.email));
+}
+
+/**
+ * Draws the images first (files cannot join a transaction), then writes every row in one
+ * transaction. If anything fails, or another server seeded meanwhile, the files are removed again
+ * and the database keeps nothing.
+ */
+async function seedDemoMarketplace(db: Db, config: Config, log: FastifyBaseLogger): Promise<SeedLogin[]> {
+  const started = Date.now();
+  const random = createRandom(PLAN_SEED);
+  const planned = planListings(DEMO_SELLERS, random, started);
+  const plannedOrders = planOrders(planned, started);
+  const store = createImageStore(config.uploadsDir, 'phones');
+  const written: string[] = [];
+  const removeWritten = () => Promise.all(written.map((name) => store.remove(name)));
+
+  try {
+    const [passwordHash, images] = await Promise.all([
+      // One hash for every demo account: argon2id is slow on purpose.
+      hashPassword(DEMO_PASSWORD),
+      renderListingImages(planned, store, written),
+    ]);
+    const imagesDone = Date.now();
+    const seeded = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      if (await hasUsers(tx)) return false;
+      await writeMarketplace(tx, {
+        planned,
+        plannedOrders,
+        images,
+        passwordHash,
+        now: started,
+        imageUrl: store.urlFor,
+      });
+      return true;
+    });
+    if (!seeded) {
+      await removeWritten();
+      return await demoLoginsPresent(db);
+    }
+    const approved = planned.filter((l) => l.status === 'approved').length;
+    log.info(
+      `demo data seeded in ${Date.now() - started} ms (images ${imagesDone - started} ms): ` +
+        `${DEMO_SELLERS.length} sellers, ${DEMO_BUYERS.length} buyers, ${approved} approved listings, ` +
+        `${planned.length - approved} pending or rejected, ${written.length} images, ${plannedOrders.length} orders`,
+    );
+    return DEMO_LOGINS;
+  } catch (error) {
+    await removeWritten();
+    throw error;
+  }
+}
+
+/**
+ * Rasterises the SVG once and encodes the full image and the thumbnail from those pixels. Our own
+ * artwork, so the upload path's decode checks (encodeWebp) have nothing to guard against here.
+ */
+async function renderWebp(svg: string): Promise<EncodedImage> {
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const [full, thumb] = await Promise.all([
+    pixels().webp({ quality: 84, effort: 3 }).toBuffer(),
+    pixels().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside' }).webp({ quality: 78, effort: 3 }).toBuffer(),
+  ]);
+  return { full, thumb, width: info.width, height: info.height };
+}
+
+/** Renders each listing's views in parallel batches; one model, colour and view is drawn once. */
+async function renderListingImages(
+  planned: PlannedListing[],
+  store: ReturnType<typeof createImageStore>,
+  written: string[],
+): Promise<Map<PlannedListing, StoredImage[]>> {
+  const encoded = new Map<string, Promise<EncodedImage>>();
+  const encode = (listing: PlannedListing, view: PlannedListing['views'][number]) => {
+    const key = `${listing.model.model}|${listing.color}|${listing.storage}|${view}`;
+    let image = encoded.get(key);
+    if (!image) {
+      image = renderWebp(phoneSvg({ model: listing.model, color: listing.color, storage: listing.storage, view }));
+      encoded.set(key, image);
+    }
+    return image;
+  };
+
+  const jobs = planned.flatMap((listing) => listing.views.map((view, index) => ({ listing, view, index })));
+  const results = new Map<PlannedListing, StoredImage[]>(planned.map((l) => [l, []]));
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      if (!job) break;
+      const image = await encode(job.listing, job.view);
+      const name = newImageName();
+      written.push(name);
+      await store.save(name, image);
+      const list = results.get(job.listing) ?? [];
+      list[job.index] = { name, width: image.width, height: image.height };
+      results.set(job.listing, list);
+    }
+  };
+  await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
+  return results;
+}
+
+interface MarketplaceRows {
+  planned: PlannedListing[];
+  plannedOrders: PlannedOrder[];
+  images: Map<PlannedListing, StoredImage[]>;
+  passwordHash: string;
+  now: number;
+  imageUrl: (name: string) => string;
+}
+
+function userRow(
+  person: DemoPerson,
+  id: string,
+  role: 'admin' | 'seller' | 'buyer',
+  passwordHash: string,
+  now: number,
+) {
+  const joined = new Date(now - person.joinedDaysAgo * DAY);
+  const seller = 'businessType' in person ? (person as DemoSeller) : undefined;
+  return {
+    id,
+    email: person.email,
+    passwordHash,
+    name: person.name,
+    phone: person.phone,
+    role,
+    gender: person.gender,
+    dateOfBirth: person.dateOfBirth,
+    location: person.town === person.district ? person.town : `${person.town}, ${person.district}`,
+    favoriteBrand: person.favoriteBrand,
+    instagram: person.instagram ?? null,
+    twitter: person.twitter ?? null,
+    facebook: person.facebook ?? null,
+    linkedin: person.linkedin ?? null,
+    businessType: seller?.businessType ?? null,
+    businessDescription: seller?.businessDescription ?? null,
+    responseTime: seller?.responseTime ?? null,
+    createdAt: joined,
+    updatedAt: joined,
+  };
+}
+
+function deliveryAddress(buyer: DemoPerson): DeliveryAddress {
+  const [firstName = buyer.name, ...rest] = buyer.name.split(' ');
+  return {
+    firstName,
+    lastName: rest.join(' ') || firstName,
+    mobile: buyer.phone.replace(/^\+94/, '0'),
+    email: buyer.email,
+    province: provinceOfDistrict(buyer.district) ?? 'Western',
+    district: buyer.district,
+    city: buyer.town,
+    addressLine1: buyer.addressLine1 ?? `1 Main Street, ${buyer.town}`,
+  };
+}
+
+async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void> {
+  const { planned, plannedOrders, images, passwordHash, now, imageUrl } = rows;
+  const adminId = randomUUID();
+  const sellerIds = new Map(DEMO_SELLERS.map((s) => [s.key, randomUUID()]));
+  const buyerIds = new Map(DEMO_BUYERS.map((b) => [b.key, randomUUID()]));
+  const idOf = (ids: Map<string, string>, key: string) => {
+    const id = ids.get(key);
+    if (!id) throw new Error(`demo account ${key} is missing`);
+    return id;
+  };
+
+  await tx
+    .insert(users)
+    .values([
+      userRow(DEMO_ADMIN, adminId, 'admin', passwordHash, now),
+      ...DEMO_SELLERS.map((s) => userRow(s, idOf(sellerIds, s.key), 'seller', passwordHash, now)),
+      ...DEMO_BUYERS.map((b) => userRow(b, idOf(buyerIds, b.key), 'buyer', passwordHash, now)),
+    ]);
+
+  const listingIds = new Map(planned.map((l) => [l, randomUUID()]));
+  const listingId = (l: PlannedListing) => listingIds.get(l) ?? '';
+  const soldAt = new Map(plannedOrders.flatMap((o) => o.items.map((i) => [i.listing, o.createdAt] as const)));
+  await tx.insert(listingsTable).values(
+    planned.map((l) => ({
+      id: listingId(l),
+      sellerId: idOf(sellerIds, l.seller.key),
+      title: l.title,
+      brand: l.model.brand,
+      condition: l.condition,
+      price: l.price,
+      originalPrice: l.originalPrice,
+      description: l.description,
+      location: l.location,
+      specs: l.specs,
+      images: images.get(l) ?? [],
+      stock: l.stock,
+      imei: l.imei,
+      status: l.status,
+      adminNotes: l.adminNotes,
+      rejectionReason: l.rejectionReason,
+      approvedAt: l.approvedAt,
+      approvedBy: l.approvedAt ? adminId : null,
+      rejectedAt: l.rejectedAt,
+      rejectedBy: l.rejectedAt ? adminId : null,
+      viewCount: l.viewCount,
+      createdAt: l.createdAt,
+      updatedAt: soldAt.get(l) ?? l.approvedAt ?? l.rejectedAt ?? l.createdAt,
+    })),
+  );
+
+  const moderated = planned.filter((l) => l.approvedAt || l.rejectedAt);
+  await tx.insert(adminActions).values(
+    moderated.map((l) => ({
+      adminId,
+      listingId: listingId(l),
+      listingTitle: l.title,
+      action: l.rejectedAt ? ('reject' as const) : l.batchApproved ? ('batch_approve' as const) : ('approve' as const),
+      reason: l.rejectionReason,
+      notes: l.adminNotes,
+      createdAt: l.approvedAt ?? l.rejectedAt ?? l.createdAt,
+    })),
+  );
+
+  for (const order of plannedOrders) {
+    const buyer = DEMO_BUYERS.find((b) => b.key === order.buyerKey);
+    if (!buyer) throw new Error(`demo buyer ${order.buyerKey} is missing`);
+    const buyerId = idOf(buyerIds, buyer.key);
+    const orderId = randomUUID();
+    const placedAt = order.createdAt.getTime();
+    const totals = orderTotals(
+      order.items.map((i) => ({ price: i.listing.price, quantity: i.quantity })),
+      order.courierType,
+    );
+    const transactionId = newTransactionId(placedAt - 60_000);
+    await tx.insert(paymentAuthorizations).values({
+      transactionId,
+      userId: buyerId,
+      amount: totals.total,
+      cardLast4: '4242',
+      status: 'captured',
+      orderId,
+      createdAt: new Date(placedAt - 60_000),
+      capturedAt: order.createdAt,
+    });
+    await tx.insert(orders).values({
+      id: orderId,
+      orderNumber: newOrderNumber(placedAt),
+      buyerId,
+      status: order.status,
+      deliveryAddress: deliveryAddress(buyer),
+      courierType: order.courierType,
+      subtotal: totals.subtotal,
+      shippingCost: totals.shippingCost,
+      totalAmount: totals.total,
+      transactionId,
+      cardLast4: '4242',
+      createdAt: order.createdAt,
+      updatedAt: order.updatedAt,
+    });
+    await tx.insert(orderItems).values(
+      order.items.map((item) => {
+        const cover = images.get(item.listing)?.[0];
+        return {
+          orderId,
+          listingId: listingId(item.listing),
+          sellerId: idOf(sellerIds, item.listing.seller.key),
+          title: item.listing.title,
+          image: cover ? imageUrl(cover.name) : null,
+          price: item.listing.price,
+          quantity: item.quantity,
+        };
+      }),
+    );
+    const reviewed = order.items.filter((item) => item.review);
+    if (reviewed.length) {
+      const reviewedAt = new Date(Math.min(now - 3_600_000, order.updatedAt.getTime() + DAY));
+      await tx.insert(reviews).values(
+        reviewed.map((item) => ({
+          orderId,
+          buyerId,
+          sellerId: idOf(sellerIds, item.listing.seller.key),
+          rating: item.review?.rating ?? 5,
+          comment: item.review?.comment ?? '',
+          createdAt: reviewedAt,
+        })),
+      );
+    }
+  }
+
+  // DESIGN 7.2: a seller's rating and review count are aggregates of their reviews.
+  await tx.execute(sql`
+    update ${users} set
+      rating = agg.average::real,
+      review_count = agg.total
+    from (select seller_id, avg(rating) as average, count(*)::int as total from ${reviews} group by seller_id) as agg
+    where ${users.id} = agg.seller_id`);
 }

@@ -4,10 +4,34 @@ import type { DbOrTx } from '../../db/client.ts';
 import { adminActions, listings, users, type AdminActionKind, type ListingStatus } from '../../db/schema.ts';
 
 const seller = alias(users, 'seller');
-const approver = alias(users, 'approver');
 
+// The same row shape as the phones module's ListingWithSeller, so its toPhoneDto maps it; admins
+// also get the seller's e-mail.
 const listingColumns = {
-  listing: listings,
+  listing: {
+    id: listings.id,
+    sellerId: listings.sellerId,
+    title: listings.title,
+    brand: listings.brand,
+    condition: listings.condition,
+    price: listings.price,
+    originalPrice: listings.originalPrice,
+    description: listings.description,
+    location: listings.location,
+    specs: listings.specs,
+    images: listings.images,
+    stock: listings.stock,
+    isAvailable: listings.isAvailable,
+    imei: listings.imei,
+    status: listings.status,
+    adminNotes: listings.adminNotes,
+    rejectionReason: listings.rejectionReason,
+    approvedAt: listings.approvedAt,
+    approvedBy: listings.approvedBy,
+    rejectedAt: listings.rejectedAt,
+    createdAt: listings.createdAt,
+    updatedAt: listings.updatedAt,
+  },
   seller: {
     id: seller.id,
     name: seller.name,
@@ -26,15 +50,15 @@ const listingColumns = {
     linkedin: seller.linkedin,
     createdAt: seller.createdAt,
   },
-  approver: { id: approver.id, name: approver.name },
+  approverName: sql<
+    string | null
+  >`(select approver.name from ${users} approver where approver.id = ${listings.approvedBy})`,
+  // Filled from findImeiMatches, which also names the other listings.
+  imeiDuplicate: sql<boolean>`false`,
 };
 
 function selectListings(db: DbOrTx) {
-  return db
-    .select(listingColumns)
-    .from(listings)
-    .innerJoin(seller, eq(seller.id, listings.sellerId))
-    .leftJoin(approver, eq(approver.id, listings.approvedBy));
+  return db.select(listingColumns).from(listings).innerJoin(seller, eq(seller.id, listings.sellerId));
 }
 
 export type AdminListingRow = Awaited<ReturnType<typeof selectListings>>[number];
@@ -65,7 +89,10 @@ export async function countDashboard(db: DbOrTx) {
 }
 
 export async function listRecent(db: DbOrTx, status: 'pending' | 'approved', limit: number) {
-  const newest = status === 'approved' ? desc(sql`coalesce(${listings.approvedAt}, ${listings.createdAt})`) : desc(listings.createdAt);
+  const newest =
+    status === 'approved'
+      ? desc(sql`coalesce(${listings.approvedAt}, ${listings.createdAt})`)
+      : desc(listings.createdAt);
   return selectListings(db).where(eq(listings.status, status)).orderBy(newest, desc(listings.id)).limit(limit);
 }
 
@@ -97,10 +124,16 @@ export async function listPending(db: DbOrTx, filter: PendingFilter) {
     );
   }
   const where = and(...conditions);
-  const column = { createdAt: listings.createdAt, price: listings.price, title: sql`lower(${listings.title})` }[filter.sortBy];
+  const column = { createdAt: listings.createdAt, price: listings.price, title: sql`lower(${listings.title})` }[
+    filter.sortBy
+  ];
   const direction = filter.order === 'asc' ? asc : desc;
   const [rows, [count]] = await Promise.all([
-    selectListings(db).where(where).orderBy(direction(column), direction(listings.id)).limit(filter.limit).offset(filter.offset),
+    selectListings(db)
+      .where(where)
+      .orderBy(direction(column), direction(listings.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
     db
       .select({ total: sql<number>`count(*)` })
       .from(listings)
@@ -110,7 +143,7 @@ export async function listPending(db: DbOrTx, filter: PendingFilter) {
   return { rows, total: count?.total ?? 0 };
 }
 
-/** Other live or pending listings carrying the same IMEI as each of `listingIds` (DESIGN 7.1). */
+/** Other live (approved and available) or pending listings carrying the same IMEI as each of `listingIds` (DESIGN 7.1). */
 export async function findImeiMatches(db: DbOrTx, listingIds: string[]) {
   if (listingIds.length === 0) return [];
   const other = alias(listings, 'other');
@@ -119,7 +152,11 @@ export async function findImeiMatches(db: DbOrTx, listingIds: string[]) {
     .from(listings)
     .innerJoin(
       other,
-      and(eq(other.imei, listings.imei), ne(other.id, listings.id), inArray(other.status, ['pending', 'approved'])),
+      and(
+        eq(other.imei, listings.imei),
+        ne(other.id, listings.id),
+        or(eq(other.status, 'pending'), and(eq(other.status, 'approved'), eq(other.isAvailable, true))),
+      ),
     )
     .where(inArray(listings.id, listingIds));
 }
@@ -183,7 +220,14 @@ export async function remove(db: DbOrTx, id: string) {
 
 export async function insertActions(
   db: DbOrTx,
-  rows: { adminId: string; listingId: string; listingTitle: string; action: AdminActionKind; reason?: string | null; notes?: string | null }[],
+  rows: {
+    adminId: string;
+    listingId: string;
+    listingTitle: string;
+    action: AdminActionKind;
+    reason?: string | null;
+    notes?: string | null;
+  }[],
 ) {
   if (rows.length === 0) return;
   await db.insert(adminActions).values(rows);
@@ -213,7 +257,10 @@ export async function listActions(db: DbOrTx, action: AdminActionKind | undefine
       .orderBy(desc(adminActions.createdAt), desc(adminActions.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)` }).from(adminActions).where(where),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(adminActions)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -14,7 +14,12 @@ import { createAdminService } from './admin.service.ts';
 
 // spec 6 and 7: admin-only paths; the server enforces the role (DESIGN 3).
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  const admin = createAdminService({ db: app.db, notifications: app.notifications, uploadsDir: app.config.uploadsDir, log: app.log });
+  const admin = createAdminService({
+    db: app.db,
+    notifications: app.notifications,
+    uploadsDir: app.config.uploadsDir,
+    log: app.log,
+  });
   app.addHook('preHandler', app.requireRole('admin'));
 
   app.get('/dashboard/stats', async () => ({ success: true, data: await admin.dashboard() }));

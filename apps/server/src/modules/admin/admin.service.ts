@@ -22,6 +22,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { createImageStore } from '../../lib/images.ts';
+import { toPhoneDto } from '../phones/phone-dto.ts';
+import { findImagesUsedByOrders } from '../phones/phones.repository.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import * as repository from './admin.repository.ts';
 
@@ -35,68 +37,15 @@ interface AdminServiceDeps {
   log: FastifyBaseLogger;
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
 function toAdminListingDto(row: repository.AdminListingRow, imeiMatches: ImeiMatch[]): AdminListingDto {
-  const { listing, seller, approver } = row;
-  const images = listing.images.map((image) => ({
-    url: `/uploads/phones/${image.name}.webp`,
-    thumbUrl: `/uploads/phones/${image.name}-thumb.webp`,
-    width: image.width,
-    height: image.height,
-  }));
-  return {
-    _id: listing.id,
-    id: listing.id,
-    title: listing.title,
-    brand: listing.brand,
-    condition: listing.condition,
-    price: listing.price,
-    originalPrice: listing.originalPrice,
-    images: images.map((image) => image.url),
-    image: images[0]?.url ?? null,
-    imageDetails: images,
-    description: listing.description,
-    location: listing.location,
-    specs: listing.specs,
-    stock: listing.stock,
-    isAvailable: listing.isAvailable,
-    status: listing.status,
-    adminNotes: listing.adminNotes,
-    rejectionReason: listing.rejectionReason,
-    approvedAt: iso(listing.approvedAt),
-    approvedBy: approver ? { _id: approver.id, id: approver.id, name: approver.name } : null,
-    rejectedAt: iso(listing.rejectedAt),
-    rating: seller.rating,
-    reviewCount: seller.reviewCount,
-    imeiChecked: Boolean(listing.imei),
-    sellerId: {
-      _id: seller.id,
-      id: seller.id,
-      name: seller.name,
-      email: seller.email,
-      phone: seller.phone,
-      profilePicture: seller.profilePicture,
-      rating: seller.rating,
-      reviewCount: seller.reviewCount,
-      businessType: seller.businessType,
-      businessDescription: seller.businessDescription,
-      location: seller.location,
-      joinedDate: seller.createdAt.toISOString(),
-      createdAt: seller.createdAt.toISOString(),
-      responseTime: seller.responseTime,
-      socialMedia: {
-        instagram: seller.instagram,
-        twitter: seller.twitter,
-        facebook: seller.facebook,
-        linkedin: seller.linkedin,
-      },
-    },
-    imeiMatches,
-    createdAt: listing.createdAt.toISOString(),
-    postedTime: listing.createdAt.toISOString(),
-    updatedAt: listing.updatedAt.toISOString(),
-  };
+  const dto = toPhoneDto({ ...row, imeiDuplicate: imeiMatches.length > 0 }, 'admin');
+  return { ...dto, sellerId: { ...dto.sellerId, email: row.seller.email }, imeiMatches };
+}
+
+/** '/uploads/phones/<name>-thumb.webp' -> '<name>'. */
+function imageNameOf(url: string): string {
+  const file = url.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  return file.replace(/\.webp$/i, '').replace(/-thumb$/, '');
 }
 
 export function createAdminService({ db, notifications, uploadsDir, log }: AdminServiceDeps) {
@@ -150,7 +99,9 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
       const stored = await db.transaction(async (tx) => {
         const [moved] = await repository.approvePending(tx, [id], adminId, notes);
         if (!moved) return null;
-        await repository.insertActions(tx, [{ adminId, listingId: moved.id, listingTitle: moved.title, action: 'approve', notes }]);
+        await repository.insertActions(tx, [
+          { adminId, listingId: moved.id, listingTitle: moved.title, action: 'approve', notes },
+        ]);
         return notifications.store(tx, [moved.sellerId], {
           type: 'listing_approved',
           message: NOTIFICATION_MESSAGES.listingApproved(moved.title),
@@ -201,7 +152,13 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
         const moved = await repository.approvePending(tx, phoneIds, adminId, adminNotes);
         await repository.insertActions(
           tx,
-          moved.map((row) => ({ adminId, listingId: row.id, listingTitle: row.title, action: 'batch_approve' as const, notes: adminNotes })),
+          moved.map((row) => ({
+            adminId,
+            listingId: row.id,
+            listingTitle: row.title,
+            action: 'batch_approve' as const,
+            notes: adminNotes,
+          })),
         );
         const rows: StoredNotification[] = [];
         for (const row of moved) {
@@ -222,6 +179,8 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
     /** DESIGN 4: an admin may delete any listing with a reason; the seller is told why. */
     async deleteListing(adminId: string, id: string, input: AdminDeleteInput): Promise<void> {
       const result = await db.transaction(async (tx) => {
+        // Orders keep showing the image they were bought with, so those files stay.
+        const usedByOrders = await findImagesUsedByOrders(tx, id);
         const removed = await repository.remove(tx, id);
         if (!removed) return null;
         await repository.insertActions(tx, [
@@ -232,18 +191,26 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
           message: NOTIFICATION_MESSAGES.listingRemovedByAdmin,
           data: { isAdminAction: true, phoneId: removed.id, title: removed.title, reason: input.reason },
         });
-        return { removed, stored };
+        return { removed, stored, usedByOrders };
       });
       if (!result) throw notFound(LISTING_NOT_FOUND_MESSAGE);
       notifications.deliver(result.stored);
       // Files go only after the commit: a rolled-back delete must still have its images.
-      for (const image of result.removed.images) {
-        await phoneImages.remove(image.name).catch((error: unknown) => log.warn({ err: error, image: image.name }, 'could not remove image'));
+      const kept = new Set(result.usedByOrders.map(imageNameOf));
+      for (const image of result.removed.images.filter((stored) => !kept.has(stored.name))) {
+        await phoneImages
+          .remove(image.name)
+          .catch((error: unknown) => log.warn({ err: error, image: image.name }, 'could not remove image'));
       }
     },
 
     async activity(query: ActivityQuery): Promise<AdminActivityData> {
-      const { rows, total } = await repository.listActions(db, query.action, query.limit, pageOffset(query.page, query.limit));
+      const { rows, total } = await repository.listActions(
+        db,
+        query.action,
+        query.limit,
+        pageOffset(query.page, query.limit),
+      );
       return {
         activity: rows.map((row) => ({
           id: row.id,

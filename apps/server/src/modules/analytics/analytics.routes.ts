@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../plugins/auth.ts';
+import { createAnalyticsService } from './analytics.service.ts';
 
-// Placeholder: this module's endpoints are built by its own issue.
-export async function analyticsRoutes(_app: FastifyInstance): Promise<void> {}
+// spec 7 GET /analytics/dashboard: the signed-in user's stats (DESIGN 4 Analytics).
+export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
+  const analytics = createAnalyticsService(app.db);
+
+  app.get('/dashboard', { preHandler: app.authenticate }, async (request) => {
+    const user = currentUser(request);
+    return { success: true, data: { role: user.role, stats: await analytics.dashboard(user) } };
+  });
+}

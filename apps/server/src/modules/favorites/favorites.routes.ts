@@ -1,4 +1,40 @@
+import { FAVORITES_MESSAGES, mergeFavoritesSchema } from '@phonekade/shared/favorites/favorites.schemas';
+import { phoneIdParamSchema } from '@phonekade/shared/phones/phone.schemas';
 import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../plugins/auth.ts';
+import { createFavoritesService } from './favorites.service.ts';
 
-// Placeholder: this module's endpoints are built by its own issue.
-export async function favoritesRoutes(_app: FastifyInstance): Promise<void> {}
+// DESIGN 4: GET /favorites, POST and DELETE /favorites/:phoneId, POST /favorites/merge.
+export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
+  const favorites = createFavoritesService({ db: app.db });
+  app.addHook('preHandler', app.authenticate);
+
+  app.get('/', async (request) => ({ success: true, data: await favorites.list(currentUser(request)) }));
+
+  app.post('/merge', async (request) => {
+    const input = mergeFavoritesSchema.parse(request.body ?? {});
+    return {
+      success: true,
+      message: FAVORITES_MESSAGES.merged,
+      data: await favorites.merge(currentUser(request), input),
+    };
+  });
+
+  app.post('/:phoneId', async (request) => {
+    const { phoneId } = phoneIdParamSchema.parse(request.params);
+    return {
+      success: true,
+      message: FAVORITES_MESSAGES.added,
+      data: await favorites.add(currentUser(request), phoneId),
+    };
+  });
+
+  app.delete('/:phoneId', async (request) => {
+    const { phoneId } = phoneIdParamSchema.parse(request.params);
+    return {
+      success: true,
+      message: FAVORITES_MESSAGES.removed,
+      data: await favorites.remove(currentUser(request), phoneId),
+    };
+  });
+}

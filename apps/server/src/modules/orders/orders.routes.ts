@@ -1,4 +1,51 @@
+import { idParamSchema } from '@phonekade/shared/common/id.schemas';
+import {
+  createOrderSchema,
+  sendConfirmationSchema,
+  updateOrderStatusSchema,
+} from '@phonekade/shared/orders/order.schemas';
 import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../plugins/auth.ts';
+import { limit } from '../../plugins/rate-limit.ts';
+import { createOrdersService, ORDER_MESSAGES } from './orders.service.ts';
+import { readIdempotencyKey } from './place-order.ts';
 
-// Placeholder: this module's endpoints are built by its own issue.
-export async function ordersRoutes(_app: FastifyInstance): Promise<void> {}
+// spec 7 orders calls and DESIGN 4/5: buyers place and list orders, sellers list and move their sales.
+export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  const orders = createOrdersService({ db: app.db, notifications: app.notifications, mailer: app.mailer, log: app.log });
+  // Confirmation e-mails still on their way are sent before the mailer closes.
+  app.addHook('onClose', async () => orders.drainMail());
+
+  const buyersOnly = { preHandler: app.requireRole('buyer') };
+  const sellersOnly = { preHandler: app.requireRole('seller') };
+
+  app.post('/create', buyersOnly, async (request, reply) => {
+    const key = readIdempotencyKey(request.headers['idempotency-key']);
+    const input = createOrderSchema.parse(request.body ?? {});
+    const result = await orders.placeOrder(currentUser(request).id, key, input);
+    return reply.status(result.status).send(result.body);
+  });
+
+  app.post('/send-confirmation', { ...buyersOnly, config: limit(10, '1 minute') }, async (request) => {
+    const input = sendConfirmationSchema.parse(request.body ?? {});
+    const { sent, message } = await orders.sendConfirmation(currentUser(request).id, input);
+    return { success: true, message, data: { sent } };
+  });
+
+  app.get('/my-orders', buyersOnly, async (request) => ({
+    success: true,
+    data: { orders: await orders.myOrders(currentUser(request).id) },
+  }));
+
+  app.get('/my-sales', sellersOnly, async (request) => ({
+    success: true,
+    data: { sales: await orders.mySales(currentUser(request).id) },
+  }));
+
+  app.put('/:id/status', sellersOnly, async (request) => {
+    const { id } = idParamSchema.parse(request.params);
+    const { status } = updateOrderStatusSchema.parse(request.body ?? {});
+    const sale = await orders.updateStatus(currentUser(request).id, id, status);
+    return { success: true, message: ORDER_MESSAGES.statusUpdated, data: sale };
+  });
+}

@@ -1,4 +1,70 @@
+import { myListingsQuerySchema, PHONE_MESSAGES, phonesQuerySchema } from '@phonekade/shared/phones/phone.schemas';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { limit } from '../../plugins/rate-limit.ts';
+import { createPhonesService, LISTING_DELETED_MESSAGE, LISTING_SOLD_MESSAGE } from './phones.service.ts';
+import { readListingUpload } from './phones.upload.ts';
 
-// Placeholder: this module's endpoints are built by its own issue.
-export async function phonesRoutes(_app: FastifyInstance): Promise<void> {}
+// Route ids are checked by the service: a malformed id is a listing that does not exist (404).
+const idParams = z.object({ id: z.string() });
+const priceGuideQuery = z.object({ title: z.string({ error: 'Please give a phone model in title' }).trim().max(120) });
+
+function phonesService(app: FastifyInstance) {
+  return createPhonesService({ db: app.db, notifications: app.notifications, uploadsDir: app.config.uploadsDir });
+}
+
+/** /api/phones: the public catalogue and sellers' listings (spec 7). */
+export async function phonesRoutes(app: FastifyInstance): Promise<void> {
+  const phones = phonesService(app);
+
+  app.get('/', async (request) => {
+    const query = phonesQuerySchema.parse(request.query);
+    return { success: true, data: await phones.listPhones(query) };
+  });
+
+  app.get('/price-guide', async (request) => {
+    const { title } = priceGuideQuery.parse(request.query);
+    return { success: true, data: await phones.priceGuide(title) };
+  });
+
+  app.get('/:id', async (request) => {
+    const { id } = idParams.parse(request.params);
+    return { success: true, data: await phones.getPhone(id, request.authUser) };
+  });
+
+  app.post('/', { preHandler: app.authenticate, config: limit(30, '1 minute') }, async (request, reply) => {
+    const user = currentUser(request);
+    const upload = await readListingUpload(request);
+    const phone = await phones.createListing(user, upload);
+    return reply.status(201).send({ success: true, message: PHONE_MESSAGES.createSuccessToast, data: phone });
+  });
+
+  app.put('/:id', { preHandler: app.authenticate, config: limit(30, '1 minute') }, async (request) => {
+    const { id } = idParams.parse(request.params);
+    const upload = await readListingUpload(request);
+    const phone = await phones.updateListing(currentUser(request), id, upload);
+    return { success: true, message: PHONE_MESSAGES.updateSuccess, data: phone };
+  });
+
+  app.put('/:id/sold', { preHandler: app.authenticate }, async (request) => {
+    const { id } = idParams.parse(request.params);
+    return { success: true, message: LISTING_SOLD_MESSAGE, data: await phones.markSold(currentUser(request), id) };
+  });
+
+  app.delete('/:id', { preHandler: app.authenticate }, async (request) => {
+    const { id } = idParams.parse(request.params);
+    await phones.deleteListing(currentUser(request), id);
+    return { success: true, message: LISTING_DELETED_MESSAGE, data: { id, _id: id } };
+  });
+}
+
+/** /api/users/my-listings: a seller's own listings with their status counts (spec 3, spec 7). */
+export async function myListingsRoutes(app: FastifyInstance): Promise<void> {
+  const phones = phonesService(app);
+
+  app.get('/my-listings', { preHandler: app.requireRole('seller') }, async (request) => {
+    const query = myListingsQuerySchema.parse(request.query);
+    return { success: true, data: await phones.myListings(currentUser(request), query) };
+  });
+}

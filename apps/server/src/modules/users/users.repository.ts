@@ -1,13 +1,95 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+/** The columns a profile update may change. */
+export type ProfilePatch = Partial<
+  Pick<
+    NewUserRow,
+    | 'name'
+    | 'phone'
+    | 'gender'
+    | 'dateOfBirth'
+    | 'location'
+    | 'favoriteBrand'
+    | 'instagram'
+    | 'twitter'
+    | 'facebook'
+    | 'linkedin'
+    | 'profilePicture'
+    | 'businessType'
+    | 'businessDescription'
+  >
+>;
+
+const UUID_LIKE = /^[0-9a-f-]{36}$/i;
+
 export async function findAuthStateById(db: DbOrTx, id: string) {
   // A malformed id in a token must read as "no such user", not as a database error.
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!UUID_LIKE.test(id)) return undefined;
   const [row] = await db
     .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
     .from(users)
     .where(eq(users.id, id));
   return row;
+}
+
+export async function findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  if (!UUID_LIKE.test(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Locks the row until the transaction ends, so two profile updates never race over the picture. */
+export async function findByIdForUpdate(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  if (!UUID_LIKE.test(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** `email` must already be lower-cased; the unique index is on lower(email), so this uses it. */
+export async function findByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  return row;
+}
+
+export async function insert(db: DbOrTx, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function updateProfile(db: DbOrTx, id: string, patch: ProfilePatch): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** A new password revokes every token issued before it (DESIGN 6). */
+export async function setPassword(db: DbOrTx, id: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
+export async function promoteToAdmin(db: DbOrTx, id: string, passwordHash: string | null): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      role: 'admin',
+      ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+    })
+    .where(eq(users.id, id));
+}
+
+export async function bumpTokenVersion(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
 }

@@ -1,4 +1,23 @@
+import { updateProfileSchema } from '@phonekade/shared/users/profile.schemas';
 import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../plugins/auth.ts';
+import { limit } from '../../plugins/rate-limit.ts';
+import { readProfileUpload } from './profile-upload.ts';
+import { createUsersService, PROFILE_UPDATED_MESSAGE } from './users.service.ts';
 
-// Placeholder: this module's endpoints are built by its own issue.
-export async function usersRoutes(_app: FastifyInstance): Promise<void> {}
+/** /api/users: the signed-in user's own profile (spec 7). */
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  const users = createUsersService({ db: app.db, uploadsDir: app.config.uploadsDir, log: app.log });
+
+  app.get('/profile', { preHandler: app.authenticate }, async (request) => {
+    return { success: true, data: { user: await users.getProfile(currentUser(request).id) } };
+  });
+
+  // Uploads are re-encoded with sharp, so they are limited like the other upload routes (DESIGN 6).
+  app.put('/profile', { preHandler: app.authenticate, config: limit(60, '1 minute') }, async (request) => {
+    const { fields, picture } = await readProfileUpload(request);
+    const input = updateProfileSchema.parse(fields);
+    const user = await users.updateProfile(currentUser(request), input, picture);
+    return { success: true, message: PROFILE_UPDATED_MESSAGE, data: { user } };
+  });
+}

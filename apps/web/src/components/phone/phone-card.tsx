@@ -69,7 +69,11 @@ export function PhoneCard({ phone, onOpen, layout = 'grid', priority = false }: 
           {phone.imeiChecked ? <ImeiBadge /> : null}
         </div>
         <h3 className="line-clamp-2 min-h-[2.5rem] text-base leading-5 font-semibold text-slate-900">
-          <button type="button" onClick={() => onOpen(phone)} className="text-left hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-600">
+          <button
+            type="button"
+            onClick={() => onOpen(phone)}
+            className="text-left hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-600"
+          >
             {title}
           </button>
         </h3>
@@ -81,7 +85,11 @@ export function PhoneCard({ phone, onOpen, layout = 'grid', priority = false }: 
             </svg>
             <span className="truncate">{phone.location?.trim() || t('phone.fallback.location')}</span>
           </span>
-          {posted ? <span className="shrink-0" data-testid="posted">{posted}</span> : null}
+          {posted ? (
+            <span className="shrink-0" data-testid="posted">
+              {posted}
+            </span>
+          ) : null}
         </div>
         {list && phone.description ? <p className="line-clamp-2 text-sm text-slate-600">{phone.description}</p> : null}
         <div className="mt-auto flex items-center gap-2 pt-1">

@@ -27,7 +27,9 @@ export function PhoneImage({ image, alt, variant, priority = false, sizes, class
 
   if (failed && variant === 'card') {
     return (
-      <div className={`flex h-full w-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500 ${className}`}>
+      <div
+        className={`flex h-full w-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500 ${className}`}
+      >
         <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden>
           <path d="M4 16l4.6-4.6a2 2 0 0 1 2.8 0L16 16m-2-2 1.6-1.6a2 2 0 0 1 2.8 0L20 14M4 20h16a0 0 0 0 0 0 0V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v14Z" />
         </svg>

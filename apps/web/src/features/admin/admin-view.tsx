@@ -1,6 +1,122 @@
-import { PlaceholderView } from '@/components/ui/placeholder-view.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { toast } from '@/lib/toast.ts';
+import { ADMIN_TOAST_MS } from './admin-constants.ts';
+import { dashboardQueryKey, getDashboard } from './api/get-dashboard.ts';
+import type { PendingFilters } from './api/get-pending-listings.ts';
+import { ActivityTab } from './components/activity-tab.tsx';
+import { OverviewTab } from './components/overview-tab.tsx';
+import { DEFAULT_PENDING_FILTERS, PendingTab } from './components/pending-tab.tsx';
 
-// Placeholder until its issue lands (admin moderation).
+const TABS = ['overview', 'pending', 'activity'] as const;
+type Tab = (typeof TABS)[number];
+
+/** spec 2 Admin dashboard: Overview, Pending (with count) and Activity Log tabs. */
 export function AdminView() {
-  return <PlaceholderView title="Admin Dashboard" note="This part of PhoneKade is not built yet: it arrives with the admin moderation work." />;
+  const t = useT();
+  const ids = useId();
+  const [tab, setTab] = useState<Tab>('overview');
+  const [filters, setFilters] = useState<PendingFilters>(DEFAULT_PENDING_FILTERS);
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+
+  const dashboard = useQuery({ queryKey: dashboardQueryKey, queryFn: getDashboard, staleTime: 0, retry: false });
+  useEffect(() => {
+    if (dashboard.isError) toast.error(t('admin.toasts.loadDashboardFailed'), ADMIN_TOAST_MS);
+    // Only a new failure toasts, not a language change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dashboard.isError, dashboard.errorUpdatedAt]);
+  const onPendingLoadFailed = useCallback(() => toast.error(t('admin.toasts.loadPendingFailed'), ADMIN_TOAST_MS), [t]);
+
+  const pendingCount = dashboard.data?.stats.pendingCount;
+
+  // Tabs follow the WAI-ARIA pattern: arrow keys move between them, Home and End jump.
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = TABS.indexOf(tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index + TABS.length - 1) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const label = (name: Tab) => {
+    if (name !== 'pending') return t(`admin.tabs.${name}`);
+    return (
+      <>
+        {t('admin.tabs.pending')}
+        {pendingCount !== undefined ? (
+          <span
+            data-testid="pending-tab-count"
+            className={`ml-2 inline-flex min-w-6 justify-center rounded-full px-1.5 text-xs font-bold ${tab === 'pending' ? 'bg-white text-emerald-800' : 'bg-amber-400 text-slate-900'}`}
+          >
+            {pendingCount}
+          </span>
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-7xl px-3 py-6 sm:px-6 sm:py-8">
+      <header className="mb-5">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('admin.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('admin.subtitle')}</p>
+      </header>
+
+      <div
+        role="tablist"
+        aria-label={t('admin.tabs.label')}
+        onKeyDown={onTabKey}
+        className="mb-5 flex gap-1 overflow-x-auto rounded-2xl bg-white p-1 shadow-sm ring-1 ring-slate-200"
+      >
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${ids}-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${ids}-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            className={`flex flex-1 items-center justify-center rounded-xl px-3 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 sm:flex-none sm:px-5 ${tab === name ? 'bg-emerald-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+          >
+            {label(name)}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" id={`${ids}-panel-${tab}`} aria-labelledby={`${ids}-tab-${tab}`}>
+        {tab === 'overview' ? (
+          <OverviewTab
+            data={dashboard.data}
+            loading={dashboard.isPending}
+            failed={dashboard.isError}
+            onRetry={() => void dashboard.refetch()}
+            onReviewAll={() => {
+              setTab('pending');
+              tabRefs.current.pending?.focus();
+            }}
+          />
+        ) : null}
+        {tab === 'pending' ? (
+          <PendingTab filters={filters} onFilters={setFilters} onLoadFailed={onPendingLoadFailed} />
+        ) : null}
+        {tab === 'activity' ? <ActivityTab /> : null}
+      </div>
+    </section>
+  );
 }

@@ -94,5 +94,7 @@ export function serverFieldErrors(error: unknown, fields: readonly string[]): Re
 
 /** A schema's first message per field, localized. */
 export function schemaFieldErrors(error: Parameters<typeof fieldErrors>[0]): Record<string, string> {
-  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([field, message]) => [field, localizeMessage(message)]));
+  return Object.fromEntries(
+    Object.entries(fieldErrors(error)).map(([field, message]) => [field, localizeMessage(message)]),
+  );
 }

@@ -11,7 +11,7 @@ function BrandPanel() {
   const t = useT();
   const points = ['verified', 'island', 'secure'] as const;
   return (
-    <aside className="relative hidden overflow-hidden rounded-l-3xl bg-gradient-to-br from-emerald-700 via-emerald-800 to-teal-900 p-10 text-white lg:flex lg:flex-col lg:justify-between">
+    <aside className="relative hidden overflow-hidden rounded-l-3xl bg-gradient-to-br from-emerald-700 via-emerald-800 to-teal-900 p-10 text-white lg:flex lg:flex-col lg:justify-between lg:gap-10">
       <div aria-hidden className="absolute -top-24 -right-24 h-72 w-72 rounded-full bg-white/10" />
       <div aria-hidden className="absolute -bottom-20 -left-16 h-56 w-56 rounded-full bg-emerald-400/20" />
       <div className="relative">
@@ -22,7 +22,10 @@ function BrandPanel() {
       <ul className="relative space-y-4">
         {points.map((point) => (
           <li key={point} className="flex items-start gap-3">
-            <span aria-hidden className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-white/15 text-sm">
+            <span
+              aria-hidden
+              className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-white/15 text-sm"
+            >
               ✓
             </span>
             <span className="text-emerald-50">{t(`auth.brand.points.${point}`)}</span>
@@ -40,7 +43,9 @@ export function AuthView() {
   let form;
   switch (flow.mode) {
     case 'login':
-      form = <LoginForm onRegister={() => dispatch({ type: 'toggle' })} onForgot={() => dispatch({ type: 'forgot' })} />;
+      form = (
+        <LoginForm onRegister={() => dispatch({ type: 'toggle' })} onForgot={() => dispatch({ type: 'forgot' })} />
+      );
       break;
     case 'register':
       form = <RegisterForm onLogin={() => dispatch({ type: 'toggle' })} />;
@@ -70,10 +75,10 @@ export function AuthView() {
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-12" data-auth-mode={flow.mode}>
-      <div className="grid overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200 lg:grid-cols-2">
+      <div className="grid overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200 lg:min-h-[36rem] lg:grid-cols-2">
         <BrandPanel />
         {/* Keyed by mode: switching modes clears the form and its messages (spec 4). */}
-        <div key={flow.mode} className="px-5 py-8 sm:px-10 sm:py-10">
+        <div key={flow.mode} className="flex flex-col justify-center px-5 py-8 sm:px-10 sm:py-10">
           {form}
         </div>
       </div>

@@ -1,4 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+
+/** The id of the one auth form on the page (each mode shows one). */
+export const AUTH_FORM_ID = 'auth-form';
 
 /**
  * A form's values, per-field errors, main message and busy flag. Editing a field clears its error;
@@ -9,13 +12,6 @@ export function useAuthForm<V extends Record<string, string>>(initial: V) {
   const [errors, setErrors] = useState<Partial<Record<keyof V & string, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
 
   const field = (name: keyof V & string) => ({
     name,
@@ -37,8 +33,11 @@ export function useAuthForm<V extends Record<string, string>>(initial: V) {
     setErrors(fieldErrors);
     setMessage(text);
     setBusy(false);
-    setFocusRequest((n) => n + 1);
+    // After React has drawn the new errors.
+    requestAnimationFrame(() =>
+      document.getElementById(AUTH_FORM_ID)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
   };
 
-  return { values, setValues, errors, message, setMessage, busy, setBusy, formRef, field, fail };
+  return { values, setValues, errors, message, setMessage, busy, setBusy, field, fail };
 }

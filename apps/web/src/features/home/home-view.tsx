@@ -22,7 +22,10 @@ export function HomeView() {
     queryKey: [...phoneKeys.list(FEATURED_QUERY), 'featured'],
     queryFn: async ({ signal }) => {
       const page = await getPhones(FEATURED_QUERY, signal);
-      return { total: page.pagination?.totalItems ?? page.phones.length, picks: pickRandom(page.phones, HOME_FEATURED_COUNT) };
+      return {
+        total: page.pagination?.totalItems ?? page.phones.length,
+        picks: pickRandom(page.phones, HOME_FEATURED_COUNT),
+      };
     },
     refetchInterval: TIMINGS.homeRefreshMs,
     // Each refresh is a new draw even when the twelve newest did not change.
@@ -37,7 +40,9 @@ export function HomeView() {
       <section className="mx-auto max-w-7xl px-4 py-12 sm:py-16" aria-labelledby="featured-heading">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="text-sm font-semibold tracking-wider text-emerald-700 uppercase">{t('home.featured.eyebrow')}</p>
+            <p className="text-sm font-semibold tracking-wider text-emerald-700 uppercase">
+              {t('home.featured.eyebrow')}
+            </p>
             <h2 id="featured-heading" className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
               {t('home.featured.title')}
             </h2>
@@ -72,7 +77,10 @@ export function HomeView() {
           </div>
         ) : featured.data && featured.data.picks.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-            <div className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-3xl" aria-hidden>
+            <div
+              className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-3xl"
+              aria-hidden
+            >
               📱
             </div>
             <h3 className="text-xl font-semibold text-slate-900">{t('home.empty.title')}</h3>

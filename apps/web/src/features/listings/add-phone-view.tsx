@@ -1,6 +1,158 @@
-import { PlaceholderView } from '@/components/ui/placeholder-view.tsx';
+import { LISTING_SPEC_KEYS } from '@phonekade/shared/constants/catalog';
+import { TIMINGS } from '@phonekade/shared/constants/limits';
+import {
+  createListingSchema,
+  FILL_REQUIRED_FIELDS_MESSAGE,
+  imageCountError,
+  PHONE_MESSAGES,
+} from '@phonekade/shared/phones/phone.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { useNavigation } from '@/lib/navigation/navigation.ts';
+import { useSessionUser } from '@/lib/session.ts';
+import { toast } from '@/lib/toast.ts';
+import { createListing } from './api/listings-api.ts';
+import { ImagePicker, useNewImages } from './components/image-picker.tsx';
+import { FormSection, ListingFormFields } from './components/listing-form-fields.tsx';
+import { UploadingOverlay } from './components/uploading-overlay.tsx';
+import {
+  appendFields,
+  emptyListingForm,
+  fieldErrors,
+  listingPayload,
+  type FieldErrors,
+  type ListingFormState,
+} from './listing-form.ts';
 
-// Placeholder until its issue lands (seller listings).
+/** Spec 2 Add New Phone (sellers): images, Basic Information, Technical Specifications, Description. */
 export function AddPhoneView() {
-  return <PlaceholderView title="Add New Phone" note="This part of PhoneKade is not built yet: it arrives with the seller listings work." />;
+  const t = useT();
+  const user = useSessionUser();
+  const { navigate } = useNavigation();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<ListingFormState>(emptyListingForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+  const images = useNewImages(0);
+
+  if (user?.role !== 'seller') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
+        <div
+          className="mx-auto mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-red-50 text-3xl"
+          aria-hidden
+        >
+          🔒
+        </div>
+        <p className="text-lg font-semibold text-slate-900">{t('listings.accessDenied')}</p>
+        <button
+          type="button"
+          onClick={() => navigate('phones')}
+          className="mt-6 rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800"
+        >
+          {t('listings.backToPhones')}
+        </button>
+      </div>
+    );
+  }
+
+  const change = (patch: Partial<ListingFormState>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    // Editing a field clears its message.
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key];
+      return next;
+    });
+  };
+
+  const addFiles = (files: File[]) => {
+    const problem = images.add(files);
+    if (problem) window.alert(problem);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (submitting || done) return;
+    // Spec 5 create form: the required fields, then the images, each as an alert.
+    if (!form.title.trim() || !form.brand || !form.price.trim()) {
+      window.alert(FILL_REQUIRED_FIELDS_MESSAGE);
+      return;
+    }
+    const countProblem = imageCountError(images.images.length, 'create');
+    if (countProblem) {
+      window.alert(countProblem);
+      return;
+    }
+    const payload = listingPayload(form, LISTING_SPEC_KEYS, 'create');
+    const parsed = createListingSchema.safeParse(payload);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+
+    const body = appendFields(new FormData(), payload);
+    for (const image of images.images) body.append('images', image.file, image.file.name);
+    setSubmitting(true);
+    try {
+      await createListing(body);
+      setDone(true);
+      toast.success(PHONE_MESSAGES.createSuccessToast, TIMINGS.createSuccessToastMs);
+      void queryClient.invalidateQueries({ queryKey: ['my-listings'] });
+      setTimeout(() => navigate('phones'), TIMINGS.createSuccessToastMs);
+    } catch (error) {
+      if (error instanceof ApiError && error.details) setErrors(error.details);
+      // Spec 8: the server's message, else 'Failed to create listing'.
+      const reason = error instanceof Error && error.message ? error.message : PHONE_MESSAGES.createFailed;
+      toast.error(PHONE_MESSAGES.errorToastPrefix + reason, TIMINGS.createErrorToastMs);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('listings.add.title')}</h1>
+      <p className="mt-1 text-slate-600">{t('listings.add.subtitle')}</p>
+
+      <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-6">
+        <FormSection title={t('listings.images.title')} subtitle={t('listings.images.subtitle')}>
+          <ImagePicker
+            images={images.images.map((image) => ({ id: image.id, preview: image.preview, existing: false }))}
+            onFiles={addFiles}
+            onRemove={images.remove}
+          />
+        </FormSection>
+
+        <ListingFormFields
+          form={form}
+          errors={errors}
+          onChange={change}
+          specKeys={LISTING_SPEC_KEYS}
+          conditionRequired={false}
+        />
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+          <button
+            type="button"
+            onClick={() => navigate('phones')}
+            className="flex-1 rounded-xl border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-700 hover:bg-slate-50 sm:flex-none"
+          >
+            {t('listings.cancel')}
+          </button>
+          <button
+            type="submit"
+            disabled={submitting || done}
+            className="flex-1 rounded-xl bg-emerald-700 px-6 py-3 font-semibold text-white shadow hover:bg-emerald-800 disabled:opacity-60 sm:ml-auto sm:flex-none"
+          >
+            {t('listings.add.submit')}
+          </button>
+        </div>
+      </form>
+      {submitting ? <UploadingOverlay /> : null}
+    </div>
+  );
 }

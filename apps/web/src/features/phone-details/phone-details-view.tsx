@@ -1,6 +1,248 @@
-import { PlaceholderView } from '@/components/ui/placeholder-view.tsx';
+import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button.tsx';
+import { FavoriteButton } from '@/components/favorites/favorite-button.tsx';
+import { getPhone, phoneKeys } from '@/components/phone/api/phones-api.ts';
+import { ConditionBadge, ImeiBadge, SoldRibbon } from '@/components/phone/phone-badges.tsx';
+import {
+  phoneCondition,
+  phoneId,
+  phoneImages,
+  phonePrice,
+  phoneTitle,
+  postedAt,
+  type PhoneLike,
+} from '@/components/phone/phone-display.ts';
+import { PriceTag } from '@/components/phone/price-tag.tsx';
+import { useTimeAgoText } from '@/components/phone/time-ago.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { useNavigation } from '@/lib/navigation/navigation.ts';
+import { useSessionUser } from '@/lib/session.ts';
+import { ContactButtons } from './components/contact-buttons.tsx';
+import { Gallery } from './components/gallery.tsx';
+import { RelatedPhones } from './components/related-phones.tsx';
+import { SafetyProtocol } from './components/safety-protocol.tsx';
+import { SellerCard } from './components/seller-card.tsx';
+import { ShareButton } from './components/share-button.tsx';
+import { SpecsGrid } from './components/specs-grid.tsx';
 
-// Placeholder until its issue lands (catalogue).
+const PREMIUM_FEATURES = ['delivery', 'meetup', 'reviewed', 'payments'] as const;
+
+function isPhone(value: unknown): value is PhoneLike {
+  return typeof value === 'object' && value !== null && ('id' in value || '_id' in value);
+}
+
+/**
+ * Spec 2 Details. The phone in the navigation data shows at once while the fresh copy loads; when the
+ * fetch fails that copy is what the page shows (spec 8).
+ */
 export function PhoneDetailsView() {
-  return <PlaceholderView title="Phone details" note="This part of PhoneKade is not built yet: it arrives with the catalogue work." />;
+  const t = useT();
+  const user = useSessionUser();
+  const { data, navigate } = useNavigation();
+  const [imageIndex, setImageIndex] = useState(0);
+  const inHand = isPhone(data.phone) ? (data.phone as PhoneDto) : undefined;
+  const id = data.phoneId ?? (inHand ? phoneId(inHand) : '');
+
+  const details = useQuery({
+    queryKey: phoneKeys.detail(id),
+    queryFn: ({ signal }) => getPhone(id, signal),
+    enabled: Boolean(id),
+    placeholderData: inHand && phoneId(inHand) === id ? inHand : undefined,
+    retry: (count, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && count < 1,
+  });
+  const phone = details.data ?? (details.isError ? inHand : undefined);
+
+  const backToBrowse = (
+    <button
+      type="button"
+      onClick={() => navigate('phones')}
+      className="mt-6 rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800"
+    >
+      {t('details.backToBrowse')}
+    </button>
+  );
+
+  if (!id) return <NotFound>{backToBrowse}</NotFound>;
+  if (!phone && details.isPending) return <Spinner label={t('details.loading')} className="py-24" />;
+  if (!phone) {
+    if (details.error instanceof ApiError && details.error.status === 404) return <NotFound>{backToBrowse}</NotFound>;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
+        <h1 className="text-2xl font-bold text-slate-900">{t('details.failed.title')}</h1>
+        <p className="mt-2 text-slate-600">
+          {details.error ? errorMessage(details.error) : t('details.failed.message')}
+        </p>
+        <button
+          type="button"
+          onClick={() => void details.refetch()}
+          className="mt-6 rounded-lg bg-red-600 px-5 py-2.5 font-semibold text-white hover:bg-red-700"
+        >
+          {t('details.failed.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <PhoneDetails
+      phone={phone}
+      imageIndex={imageIndex}
+      onImage={setImageIndex}
+      viewerIsSeller={user?.role === 'seller'}
+      onOpenRelated={(next) => {
+        setImageIndex(0);
+        navigate('details', { phoneId: next.id, phone: next });
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }}
+    />
+  );
+}
+
+function NotFound({ children }: { children: React.ReactNode }) {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <div
+        className="mx-auto mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-slate-100 text-3xl"
+        aria-hidden
+      >
+        📵
+      </div>
+      <h1 className="text-2xl font-bold text-slate-900">{t('details.notFound')}</h1>
+      {children}
+    </div>
+  );
+}
+
+interface PhoneDetailsProps {
+  phone: PhoneDto;
+  imageIndex: number;
+  onImage: (index: number) => void;
+  viewerIsSeller: boolean;
+  onOpenRelated: (phone: PhoneDto) => void;
+}
+
+function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, onOpenRelated }: PhoneDetailsProps) {
+  const t = useT();
+  const timeAgo = useTimeAgoText();
+  const id = phoneId(phone);
+  const title = phoneTitle(phone) ?? t('phone.fallback.title');
+  const brand = phone.brand?.trim() || t('phone.fallback.brand');
+  const available = phone.isAvailable !== false;
+  const sold = (phone.status ?? 'approved') === 'approved' && !available;
+  const posted = timeAgo(postedAt(phone), 'detail');
+  const seller = typeof phone.sellerId === 'object' && phone.sellerId !== null ? phone.sellerId : null;
+  const images = phoneImages(phone);
+  const shareUrl = `${window.location.origin}/phones/${encodeURIComponent(id)}`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
+        <Gallery
+          images={images}
+          title={title}
+          index={imageIndex}
+          onSelect={onImage}
+          overlay={sold ? <SoldRibbon /> : null}
+        />
+
+        <div className="flex flex-col gap-5">
+          <div>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="details-title">
+                {title}
+              </h1>
+              <div className="flex shrink-0 items-center gap-2">
+                <FavoriteButton phoneId={id} />
+                <ShareButton title={title} url={shareUrl} />
+              </div>
+            </div>
+            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+              <span className="flex items-center gap-1">
+                <span aria-hidden>📍</span>
+                {phone.location?.trim() || t('phone.fallback.location')}
+              </span>
+              {posted ? (
+                <span className="flex items-center gap-1" data-testid="details-posted">
+                  <span aria-hidden>🕒</span>
+                  {t('details.posted', { time: posted })}
+                </span>
+              ) : null}
+            </p>
+          </div>
+
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <PriceTag price={phonePrice(phone)} originalPrice={phone.originalPrice} size="detail" />
+            <div className="mt-4 flex flex-wrap gap-2">
+              <span
+                data-testid="availability"
+                className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${available ? 'bg-green-100 text-green-800' : 'bg-rose-100 text-rose-800'}`}
+              >
+                <span className={`h-2 w-2 rounded-full ${available ? 'bg-green-500' : 'bg-rose-500'}`} aria-hidden />
+                {available ? t('details.available') : t('details.sold')}
+              </span>
+              <ConditionBadge condition={phoneCondition(phone)} />
+              <span className="inline-flex items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                {brand}
+              </span>
+              {phone.imeiChecked ? <ImeiBadge /> : null}
+            </div>
+            <div className="mt-5 space-y-3">
+              <AddToCartButton phone={phone} variant="detail" />
+              <ContactButtons sellerPhone={seller?.phone ?? null} title={title} viewerIsSeller={viewerIsSeller} />
+            </div>
+          </div>
+
+          <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="text-lg font-semibold text-slate-900">{t('details.description')}</h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">
+              {phone.description?.trim() || t('details.noDescription')}
+            </p>
+          </section>
+
+          <section className="rounded-2xl border border-emerald-100 bg-emerald-50/60 p-5">
+            <h2 className="text-lg font-semibold text-slate-900">{t('details.premium.title')}</h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {PREMIUM_FEATURES.map((feature) => (
+                <li key={feature} className="flex items-center gap-2 text-sm text-slate-700">
+                  <span
+                    className="flex h-5 w-5 items-center justify-center rounded-full bg-emerald-600 text-xs text-white"
+                    aria-hidden
+                  >
+                    ✓
+                  </span>
+                  {t(`details.premium.${feature}`)}
+                </li>
+              ))}
+              {phone.imeiChecked ? (
+                <li className="flex items-center gap-2 text-sm text-slate-700">
+                  <span
+                    className="flex h-5 w-5 items-center justify-center rounded-full bg-emerald-600 text-xs text-white"
+                    aria-hidden
+                  >
+                    ✓
+                  </span>
+                  {t('details.premium.imei')}
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <SpecsGrid specs={phone.specs} />
+          <SafetyProtocol />
+        </div>
+        <div>{seller ? <SellerCard seller={seller} /> : null}</div>
+      </div>
+
+      <RelatedPhones currentId={id} onOpen={onOpenRelated} />
+    </div>
+  );
 }

@@ -102,7 +102,9 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
       aria-busy={busy}
       className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-700 px-4 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:cursor-not-allowed disabled:bg-emerald-700/60"
     >
-      {busy ? <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden /> : null}
+      {busy ? (
+        <span className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" aria-hidden />
+      ) : null}
       {busy ? busyLabel : label}
     </button>
   );

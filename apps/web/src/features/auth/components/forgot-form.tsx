@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { failureText, schemaFieldErrors, serverFieldErrors } from '../auth-messages.ts';
-import { useAuthForm } from '../use-auth-form.ts';
+import { AUTH_FORM_ID, useAuthForm } from '../use-auth-form.ts';
 import { AuthField, FormMessage, LinkButton, SubmitButton } from './auth-field.tsx';
 
 export function ForgotForm({
@@ -39,7 +39,7 @@ export function ForgotForm({
   }
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-5" aria-labelledby="auth-title">
+    <form id={AUTH_FORM_ID} onSubmit={submit} noValidate className="space-y-5" aria-labelledby="auth-title">
       <header>
         <h1 id="auth-title" className="text-2xl font-bold text-slate-900">
           {t('auth.forgot.title')}
@@ -47,7 +47,14 @@ export function ForgotForm({
         <p className="mt-1 text-sm text-slate-600">{t('auth.forgot.subtitle')}</p>
       </header>
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
-      <AuthField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" autoFocus {...form.field('email')} />
+      <AuthField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+        {...form.field('email')}
+      />
       <SubmitButton busy={form.busy} label={t('auth.forgot.submit')} busyLabel={t('auth.forgot.submitting')} />
       <p className="text-center text-sm text-slate-600">
         <LinkButton onClick={onLogin}>{t('auth.forgot.backToLogin')}</LinkButton>

@@ -5,7 +5,7 @@ import { navigate } from '@/lib/navigation/navigation.ts';
 import { saveSession } from '@/lib/session.ts';
 import { login } from '../api/login.ts';
 import { failureText, schemaFieldErrors, serverFieldErrors } from '../auth-messages.ts';
-import { useAuthForm } from '../use-auth-form.ts';
+import { AUTH_FORM_ID, useAuthForm } from '../use-auth-form.ts';
 import { AuthField, FormMessage, LinkButton, PasswordField, SubmitButton } from './auth-field.tsx';
 
 export function LoginForm({ onRegister, onForgot }: { onRegister: () => void; onForgot: () => void }) {
@@ -25,13 +25,16 @@ export function LoginForm({ onRegister, onForgot }: { onRegister: () => void; on
       navigate('home'); // spec 2: success of login goes to home
     } catch (error) {
       const fields = serverFieldErrors(error, ['email', 'password']);
-      const text = failureText(error, { noMessage: t('auth.messages.loginFailed'), unexpected: t('auth.messages.authFailed') });
+      const text = failureText(error, {
+        noMessage: t('auth.messages.loginFailed'),
+        unexpected: t('auth.messages.authFailed'),
+      });
       form.fail(fields, Object.keys(fields).length ? null : text);
     }
   }
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-5" aria-labelledby="auth-title">
+    <form id={AUTH_FORM_ID} onSubmit={submit} noValidate className="space-y-5" aria-labelledby="auth-title">
       <header>
         <h1 id="auth-title" className="text-2xl font-bold text-slate-900">
           {t('auth.login.title')}
@@ -39,7 +42,14 @@ export function LoginForm({ onRegister, onForgot }: { onRegister: () => void; on
         <p className="mt-1 text-sm text-slate-600">{t('auth.login.subtitle')}</p>
       </header>
       {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
-      <AuthField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" autoFocus {...form.field('email')} />
+      <AuthField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+        {...form.field('email')}
+      />
       <div>
         <PasswordField label={t('auth.fields.password')} autoComplete="current-password" {...form.field('password')} />
         <div className="mt-2 text-right text-sm">

@@ -6,7 +6,7 @@ import { navigate } from '@/lib/navigation/navigation.ts';
 import { saveSession } from '@/lib/session.ts';
 import { register } from '../api/register.ts';
 import { failureText, schemaFieldErrors, serverFieldErrors } from '../auth-messages.ts';
-import { useAuthForm } from '../use-auth-form.ts';
+import { AUTH_FORM_ID, useAuthForm } from '../use-auth-form.ts';
 import { AuthField, FormMessage, LinkButton, PasswordField, SubmitButton } from './auth-field.tsx';
 
 const FIELDS = ['name', 'email', 'password', 'phone', 'role'] as const;
@@ -34,13 +34,16 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
       navigate('home'); // spec 2: success of register goes to home
     } catch (error) {
       const fields = serverFieldErrors(error, FIELDS);
-      const text = failureText(error, { noMessage: t('auth.messages.registerFailed'), unexpected: t('auth.messages.authFailed') });
+      const text = failureText(error, {
+        noMessage: t('auth.messages.registerFailed'),
+        unexpected: t('auth.messages.authFailed'),
+      });
       form.fail(fields, Object.keys(fields).length ? null : text);
     }
   }
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-5" aria-labelledby="auth-title">
+    <form id={AUTH_FORM_ID} onSubmit={submit} noValidate className="space-y-5" aria-labelledby="auth-title">
       <header>
         <h1 id="auth-title" className="text-2xl font-bold text-slate-900">
           {t('auth.register.title')}
@@ -85,7 +88,13 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
         {form.errors.role ? <p className="mt-1 text-sm text-red-600">{form.errors.role}</p> : null}
       </fieldset>
       <AuthField label={t('auth.fields.name')} autoComplete="name" autoFocus {...form.field('name')} />
-      <AuthField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      <AuthField
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...form.field('email')}
+      />
       <PasswordField
         label={t('auth.fields.password')}
         autoComplete="new-password"

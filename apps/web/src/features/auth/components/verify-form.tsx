@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { failureText, localizeMessage, schemaFieldErrors, serverFieldErrors } from '../auth-messages.ts';
-import { useAuthForm } from '../use-auth-form.ts';
+import { AUTH_FORM_ID, useAuthForm } from '../use-auth-form.ts';
 import { AuthField, FormMessage, PasswordField, SubmitButton } from './auth-field.tsx';
 
 const FIELDS = ['code', 'newPassword', 'confirmPassword'] as const;
@@ -33,7 +33,10 @@ export function VerifyForm({ email, onBack, onDone }: { email: string; onBack: (
       onDone();
     } catch (error) {
       const fields = serverFieldErrors(error, FIELDS);
-      const text = failureText(error, { noMessage: t('auth.messages.resetFailed'), unexpected: t('auth.messages.resetFailedRetry') });
+      const text = failureText(error, {
+        noMessage: t('auth.messages.resetFailed'),
+        unexpected: t('auth.messages.resetFailedRetry'),
+      });
       form.fail(fields, Object.keys(fields).length ? null : text);
     }
   }
@@ -46,7 +49,7 @@ export function VerifyForm({ email, onBack, onDone }: { email: string; onBack: (
   const invalid = (name: (typeof FIELDS)[number]) => (form.errors[name] ? true : undefined);
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-5" aria-labelledby="auth-title">
+    <form id={AUTH_FORM_ID} onSubmit={submit} noValidate className="space-y-5" aria-labelledby="auth-title">
       <div>
         <button
           type="button"

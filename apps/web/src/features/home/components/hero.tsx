@@ -18,7 +18,10 @@ export function Hero({ verifiedCount, onExplore }: { verifiedCount: number | nul
         className="pointer-events-none absolute -top-24 -right-24 h-96 w-96 rounded-full bg-white/10 blur-3xl"
         aria-hidden
       />
-      <div className="pointer-events-none absolute -bottom-32 -left-16 h-80 w-80 rounded-full bg-teal-300/20 blur-3xl" aria-hidden />
+      <div
+        className="pointer-events-none absolute -bottom-32 -left-16 h-80 w-80 rounded-full bg-teal-300/20 blur-3xl"
+        aria-hidden
+      />
       <div className="relative mx-auto max-w-7xl px-4 py-14 sm:py-20 lg:py-24">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
           <span className="h-2 w-2 rounded-full bg-lime-300" aria-hidden />

@@ -1,0 +1,329 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSINESS_TYPES, REJECT_REASONS } from '@phonekade/shared/constants/catalog';
+import { courierFee, isCourierType } from '@phonekade/shared/constants/couriers';
+import { isDistrictInProvince } from '@phonekade/shared/constants/locations';
+import { isValidImei } from '@phonekade/shared/phones/imei';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { adminActions, listings, orderItems, orders, paymentAuthorizations, reviews, users } from '../schema.ts';
+import { DEMO_PASSWORD } from './demo-people.ts';
+import { displayName } from './phone-art.ts';
+import { PHONE_MODELS } from './phone-models.ts';
+import { luhnCheckDigit } from './random.ts';
+import { seedOnFirstStart, type SeedResult } from './seed.ts';
+
+const logger = pino({ level: 'silent' });
+const SEED_TIMEOUT = 240_000;
+const DAY = 86_400_000;
+
+async function filesIn(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).sort();
+  } catch {
+    return [];
+  }
+}
+
+describe('demo seed on an empty database (SEED=demo)', () => {
+  let t: TestApp;
+  let results: SeedResult[];
+  const phonesDir = () => path.join(t.config.uploadsDir, 'phones');
+
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED: 'demo', ADMIN_EMAIL: 'Ops@PhoneKade.lk', ADMIN_PASSWORD: 'ops-pass-123' });
+    // Two servers starting at once on one empty database: exactly one seeds.
+    results = await Promise.all([
+      seedOnFirstStart(t.database.db, t.config, logger),
+      seedOnFirstStart(t.database.db, t.config, logger),
+    ]);
+  }, SEED_TIMEOUT);
+  afterAll(() => t.close());
+
+  const db = () => t.database.db;
+
+  it('answers the admin, seller and buyer logins, which sign in with the demo password', async () => {
+    for (const result of results) {
+      expect(result.logins.map((l) => l.role)).toEqual(['admin', 'seller', 'buyer']);
+    }
+    for (const login of results[0]?.logins ?? []) {
+      const [user] = await db().select().from(users).where(eq(users.email, login.email));
+      expect(user?.role).toBe(login.role);
+      expect(login.password).toBe(DEMO_PASSWORD);
+      expect(await verifyPassword(user?.passwordHash ?? '', login.password)).toBe(true);
+    }
+  });
+
+  it('makes one admin, sellers of every business type with full profiles, and a few buyers', async () => {
+    const all = await db().select().from(users);
+    const demo = all.filter((u) => u.email !== 'ops@phonekade.lk');
+    expect(demo.filter((u) => u.role === 'admin')).toHaveLength(1);
+    const sellers = demo.filter((u) => u.role === 'seller');
+    expect(new Set(sellers.map((s) => s.businessType))).toEqual(new Set(BUSINESS_TYPES));
+    for (const seller of sellers) {
+      expect(seller.phone).toMatch(/^\+947\d{8}$/);
+      expect(seller.location).toBeTruthy();
+      expect(seller.businessDescription?.length).toBeGreaterThan(40);
+      expect(seller.responseTime).toMatch(/^Within /);
+    }
+    expect(sellers.some((s) => s.instagram || s.facebook || s.twitter || s.linkedin)).toBe(true);
+    expect(demo.filter((u) => u.role === 'buyer').length).toBeGreaterThanOrEqual(3);
+    // Joined dates lie in the past, so the seller card shows real "joined" dates.
+    expect(demo.every((u) => u.createdAt.getTime() < Date.now() - 30 * DAY)).toBe(true);
+  });
+
+  it('also makes the ADMIN_EMAIL admin exist, with its password', async () => {
+    const [ops] = await db().select().from(users).where(eq(users.email, 'ops@phonekade.lk'));
+    expect(ops?.role).toBe('admin');
+    expect(await verifyPassword(ops?.passwordHash ?? '', 'ops-pass-123')).toBe(true);
+  });
+
+  it('lists about 60 approved phones over every brand, condition and the last ~45 days', async () => {
+    const approved = await db().select().from(listings).where(eq(listings.status, 'approved'));
+    expect(approved).toHaveLength(60);
+    expect(new Set(approved.map((l) => l.brand)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(approved.map((l) => l.condition))).toEqual(new Set(['Excellent', 'Very Good', 'Good', 'Fair']));
+    const ages = approved.map((l) => Date.now() - l.createdAt.getTime());
+    expect(Math.min(...ages)).toBeLessThan(DAY);
+    expect(Math.max(...ages)).toBeGreaterThan(30 * DAY);
+    expect(Math.max(...ages)).toBeLessThan(47 * DAY);
+    expect(approved.filter((l) => l.originalPrice !== null).length).toBeGreaterThan(5);
+    for (const listing of approved) {
+      expect(listing.approvedAt?.getTime()).toBeGreaterThan(listing.createdAt.getTime());
+      expect(listing.approvedAt?.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(listing.approvedBy).toBeTruthy();
+      expect(listing.price).toBeGreaterThan(10_000);
+      if (listing.originalPrice !== null) expect(listing.originalPrice).toBeGreaterThan(listing.price);
+      expect(listing.title).toContain(listing.specs.storage ?? 'no storage');
+      expect(listing.specs).toMatchObject({
+        processor: expect.any(String),
+        ram: expect.any(String),
+        camera: expect.any(String),
+        battery: expect.any(String),
+        screen: expect.any(String),
+        color: expect.any(String),
+        os: expect.any(String),
+      });
+      if (listing.brand === 'Apple') expect(listing.specs.batteryHealth).toMatch(/^\d{2,3}%$/);
+      expect(listing.location).toBeTruthy();
+    }
+  });
+
+  it("prices each phone from its model's illustrative price, scaled by storage and condition", async () => {
+    const approved = await db().select().from(listings).where(eq(listings.status, 'approved'));
+    const factor = { Excellent: 1, 'Very Good': 0.92, Good: 0.83, Fair: 0.7 } as Record<string, number>;
+    for (const listing of approved) {
+      const storage = listing.specs.storage ?? '';
+      const model = PHONE_MODELS.find((m) => listing.title === `${displayName(m)} ${storage}`);
+      expect(model, listing.title).toBeDefined();
+      if (!model) continue;
+      const doublings = Math.log2(Number.parseInt(storage, 10) / Number.parseInt(model.priceForStorage, 10));
+      const scale = (1 + 0.12 * Math.max(0, doublings)) * (factor[listing.condition] ?? 0);
+      expect(listing.price).toBeGreaterThanOrEqual(model.priceLow * scale - 1000);
+      expect(listing.price).toBeLessThanOrEqual(model.priceHigh * scale + 1000);
+    }
+  });
+
+  it('gives stock above one only to retailers, wholesalers and importers, and sells a couple out', async () => {
+    const rows = await db()
+      .select({ stock: listings.stock, businessType: users.businessType, isAvailable: listings.isAvailable })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(eq(listings.status, 'approved'));
+    const stocked = rows.filter((r) => r.stock > 1);
+    expect(stocked.length).toBeGreaterThan(3);
+    expect(stocked.every((r) => ['retailer', 'wholesaler', 'importer'].includes(r.businessType ?? ''))).toBe(true);
+    const soldOut = rows.filter((r) => r.stock === 0);
+    expect(soldOut.length).toBeGreaterThanOrEqual(2);
+    expect(soldOut.every((r) => !r.isAvailable)).toBe(true);
+  });
+
+  it('holds 5 pending and 3 rejected listings, the rejected with a listed reason and notes', async () => {
+    const pending = await db().select().from(listings).where(eq(listings.status, 'pending'));
+    expect(pending).toHaveLength(5);
+    expect(pending.every((l) => l.approvedAt === null && l.images.length > 0)).toBe(true);
+    const rejected = await db().select().from(listings).where(eq(listings.status, 'rejected'));
+    expect(rejected).toHaveLength(3);
+    for (const listing of rejected) {
+      expect(REJECT_REASONS).toContain(listing.rejectionReason);
+      expect(listing.adminNotes).toBeTruthy();
+      expect(listing.rejectedAt).toBeTruthy();
+      expect(listing.rejectedBy).toBeTruthy();
+    }
+  });
+
+  it('records an admin action for each approval and rejection', async () => {
+    const actions = await db().select().from(adminActions);
+    const moderated = await db()
+      .select({ id: listings.id })
+      .from(listings)
+      .where(sql`${listings.status} <> 'pending'`);
+    expect(actions).toHaveLength(moderated.length);
+    expect(new Set(actions.map((a) => a.action))).toEqual(new Set(['approve', 'batch_approve', 'reject']));
+  });
+
+  it('gives every seeded IMEI a valid check digit, and flags one pending duplicate', async () => {
+    const rows = await db().select({ imei: listings.imei, status: listings.status }).from(listings);
+    const imeis = rows.filter((r) => r.imei !== null);
+    expect(imeis.length).toBeGreaterThan(10);
+    expect(imeis.every((r) => isValidImei(r.imei ?? ''))).toBe(true);
+    const pendingImeis = imeis.filter((r) => r.status === 'pending').map((r) => r.imei);
+    expect(imeis.some((r) => r.status === 'approved' && pendingImeis.includes(r.imei))).toBe(true);
+  });
+
+  it('draws 1 to 3 real WebP images per listing, full size and thumbnail, and leaves no stray files', async () => {
+    const rows = await db().select({ images: listings.images }).from(listings);
+    const names = rows.flatMap((r) => r.images.map((i) => i.name));
+    expect(rows.every((r) => r.images.length >= 1 && r.images.length <= 3)).toBe(true);
+    // The server that lost the race removed the files it had drawn.
+    expect(await filesIn(phonesDir())).toEqual(names.flatMap((n) => [`${n}-thumb.webp`, `${n}.webp`]).sort());
+    for (const image of rows.slice(0, 6).flatMap((r) => r.images)) {
+      const full = await sharp(path.join(phonesDir(), `${image.name}.webp`)).metadata();
+      expect(full).toMatchObject({ format: 'webp', width: image.width, height: image.height });
+      expect(image.width).toBe(800);
+      const thumb = await sharp(path.join(phonesDir(), `${image.name}-thumb.webp`)).metadata();
+      expect(thumb).toMatchObject({ format: 'webp', width: 400 });
+    }
+  });
+
+  it('places orders whose totals add up, paid by captured sandbox authorisations', async () => {
+    const allOrders = await db().select().from(orders);
+    expect(allOrders.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(allOrders.map((o) => o.status))).toEqual(
+      new Set(['delivered', 'dispatched', 'confirmed', 'pending']),
+    );
+    for (const order of allOrders) {
+      const items = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      expect(items.length).toBeGreaterThan(0);
+      const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+      expect(order.subtotal).toBe(subtotal);
+      expect(isCourierType(order.courierType)).toBe(true);
+      expect(order.shippingCost).toBe(isCourierType(order.courierType) ? courierFee(order.courierType) : -1);
+      expect(order.totalAmount).toBe(subtotal + order.shippingCost);
+      expect(order.orderNumber).toMatch(/^ORD-\d{13}-[A-Z0-9]{5}$/);
+      expect(order.cardLast4).toBe('4242');
+      const { province, district } = order.deliveryAddress;
+      expect(isDistrictInProvince(province, district)).toBe(true);
+      expect(order.deliveryAddress.mobile).toMatch(/^0\d{9}$/);
+      const [payment] = await db()
+        .select()
+        .from(paymentAuthorizations)
+        .where(eq(paymentAuthorizations.transactionId, order.transactionId));
+      expect(payment).toMatchObject({
+        status: 'captured',
+        amount: order.totalAmount,
+        orderId: order.id,
+        cardLast4: '4242',
+      });
+      expect(order.transactionId).toMatch(/^TXN_\d{13}_[A-Z0-9]+$/);
+      for (const item of items) {
+        const [listing] = await db()
+          .select()
+          .from(listings)
+          .where(eq(listings.id, item.listingId ?? ''));
+        expect(listing?.sellerId).toBe(item.sellerId);
+        expect(listing?.approvedAt?.getTime()).toBeLessThan(order.createdAt.getTime());
+        expect(item.image).toBe(`/uploads/phones/${listing?.images[0]?.name}.webp`);
+      }
+    }
+  });
+
+  it('reviews only delivered orders, and each seller rating is the average of their reviews', async () => {
+    const rows = await db()
+      .select({ status: orders.status, buyerId: orders.buyerId, reviewBuyer: reviews.buyerId })
+      .from(reviews)
+      .innerJoin(orders, eq(orders.id, reviews.orderId));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((r) => r.status === 'delivered' && r.buyerId === r.reviewBuyer)).toBe(true);
+    const sellers = await db().select().from(users).where(eq(users.role, 'seller'));
+    for (const seller of sellers) {
+      const own = await db().select().from(reviews).where(eq(reviews.sellerId, seller.id));
+      expect(seller.reviewCount).toBe(own.length);
+      const average = own.length ? own.reduce((s, r) => s + r.rating, 0) / own.length : 0;
+      expect(seller.rating).toBeCloseTo(average, 5);
+    }
+    expect(sellers.some((s) => s.reviewCount > 0)).toBe(true);
+  });
+
+  it('seeds nothing on the next start and still answers the logins', async () => {
+    const before = await Promise.all([
+      db().$count(users),
+      db().$count(listings),
+      db().$count(orders),
+      filesIn(phonesDir()),
+    ]);
+    const again = await seedOnFirstStart(db(), t.config, logger);
+    expect(again.logins.map((l) => l.email)).toEqual(results[0]?.logins.map((l) => l.email));
+    const after = await Promise.all([
+      db().$count(users),
+      db().$count(listings),
+      db().$count(orders),
+      filesIn(phonesDir()),
+    ]);
+    expect(after).toEqual(before);
+  });
+});
+
+describe('demo seed that fails part way', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED: 'demo' });
+    // A database that refuses orders makes the seed fail after users and listings are written.
+    await t.database.pool.query(`
+      create function refuse_orders() returns trigger language plpgsql as $$
+      begin raise exception 'orders are refused in this test'; end $$;
+      create trigger refuse_orders before insert on orders for each row execute function refuse_orders();`);
+  });
+  afterAll(() => t.close());
+
+  it(
+    'keeps nothing: no rows and no image files',
+    async () => {
+      await expect(seedOnFirstStart(t.database.db, t.config, logger)).rejects.toThrow();
+      expect(await t.database.db.$count(users)).toBe(0);
+      expect(await t.database.db.$count(listings)).toBe(0);
+      expect(await filesIn(path.join(t.config.uploadsDir, 'phones'))).toEqual([]);
+    },
+    SEED_TIMEOUT,
+  );
+});
+
+describe('SEED=none', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED: 'none', ADMIN_EMAIL: 'ops@phonekade.lk', ADMIN_PASSWORD: 'ops-pass-123' });
+  });
+  afterAll(() => t.close());
+
+  it('adds no demo data, only the configured admin', async () => {
+    const result = await seedOnFirstStart(t.database.db, t.config, logger);
+    expect(result.logins).toEqual([]);
+    const all = await t.database.db.select({ email: users.email, role: users.role }).from(users);
+    expect(all).toEqual([{ email: 'ops@phonekade.lk', role: 'admin' }]);
+    expect(await t.database.db.$count(listings)).toBe(0);
+  });
+
+  it('gives the configured admin its password back and promotes the account on the next start', async () => {
+    await t.database.db
+      .update(users)
+      .set({ role: 'buyer', passwordHash: 'forgotten' })
+      .where(eq(users.email, 'ops@phonekade.lk'));
+    await seedOnFirstStart(t.database.db, t.config, logger);
+    const [ops] = await t.database.db.select().from(users).where(eq(users.email, 'ops@phonekade.lk'));
+    expect(ops?.role).toBe('admin');
+    expect(await verifyPassword(ops?.passwordHash ?? '', 'ops-pass-123')).toBe(true);
+    expect(ops?.tokenVersion).toBe(1);
+  });
+});
+
+describe('demo IMEIs', () => {
+  it('complete a known IMEI with its Luhn check digit', () => {
+    // 49015420323751 is the textbook example; its check digit is 8.
+    expect(luhnCheckDigit('49015420323751')).toBe(8);
+    expect(isValidImei('490154203237518')).toBe(true);
+  });
+});

@@ -1,0 +1,153 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { LoginInput, RegisterInput, ResetPasswordInput } from '@phonekade/shared/auth/auth.schemas';
+import { AUTH_MESSAGES } from '@phonekade/shared/common/messages';
+import {
+  RESET_CODE_LENGTH,
+  RESET_CODE_TTL_MINUTES,
+  RESET_CODE_TTL_MS,
+  RESET_MAX_ATTEMPTS,
+} from '@phonekade/shared/constants/limits';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { badRequest, unauthenticated } from '../../lib/app-error.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import {
+  changePassword,
+  createAccount,
+  findAccountByEmail,
+  revokeTokens,
+  toUserDto,
+  type UserDto,
+  type UserRow,
+} from '../users/users.service.ts';
+import * as repository from './auth.repository.ts';
+
+export const INVALID_CREDENTIALS_MESSAGE = AUTH_MESSAGES.loginFailed;
+export const INVALID_CODE_MESSAGE = AUTH_MESSAGES.resetCodeInvalid;
+export const CODE_SENT_MESSAGE = AUTH_MESSAGES.codeSent;
+export const PASSWORD_RESET_MESSAGE = AUTH_MESSAGES.resetSuccess;
+export const REGISTERED_MESSAGE = 'Registration successful';
+export const LOGGED_IN_MESSAGE = 'Login successful';
+export const LOGGED_OUT_EVERYWHERE_MESSAGE = 'Signed out on every device';
+export const RESET_MAIL_SUBJECT = 'Your PhoneKade verification code';
+
+export interface AuthSession {
+  user: UserDto;
+  token: string;
+}
+
+interface AuthServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  signToken: FastifyInstance['signToken'];
+  /** Keys the reset-code hashes, so a copy of the table alone cannot be brute-forced offline. */
+  secret: string;
+  log: FastifyBaseLogger;
+}
+
+function resetMailText(name: string, code: string): string {
+  return [
+    `Hello ${name},`,
+    '',
+    `Your PhoneKade verification code is: ${code}`,
+    '',
+    `Enter it on the password reset page within ${RESET_CODE_TTL_MINUTES} minutes. It works once.`,
+    'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
+    '',
+    'PhoneKade',
+  ].join('\n');
+}
+
+export function createAuthService({ db, mailer, signToken, secret, log }: AuthServiceDeps) {
+  const pendingMails = new Set<Promise<void>>();
+  let decoyHash: Promise<string> | undefined;
+
+  const codeHash = (userId: string, code: string) =>
+    createHmac('sha256', secret).update(`${userId}:${code}`).digest();
+
+  function codeMatches(storedHex: string, userId: string, code: string): boolean {
+    const stored = Buffer.from(storedHex, 'hex');
+    const given = codeHash(userId, code);
+    return stored.length === given.length && timingSafeEqual(stored, given);
+  }
+
+  async function session(user: UserRow): Promise<AuthSession> {
+    return { user: toUserDto(user), token: await signToken(user) };
+  }
+
+  // The mail goes out after the answer: waiting for SMTP only when the address has an account would
+  // tell a stranger which addresses do. A failure is logged for the operator, never shown.
+  function sendInBackground(to: string, subject: string, text: string): void {
+    const sending = mailer
+      .send({ to, subject, text })
+      .catch((error: unknown) => log.error({ err: error, to }, 'password reset e-mail could not be sent'))
+      .finally(() => pendingMails.delete(sending));
+    pendingMails.add(sending);
+  }
+
+  return {
+    async register(input: RegisterInput): Promise<AuthSession> {
+      return session(await createAccount(db, input));
+    },
+
+    /** The same answer for an unknown address and a wrong password, after the same hashing work. */
+    async login(input: LoginInput): Promise<AuthSession> {
+      const user = await findAccountByEmail(db, input.email);
+      decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
+      if (!user || !passwordOk) throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
+      return session(user);
+    },
+
+    /**
+     * Forgot password: a fresh 6-digit code from the CSPRNG, stored only as an HMAC, valid 10 minutes;
+     * earlier unused codes stop working. An unknown address gets no mail and the same answer.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await findAccountByEmail(db, email);
+      if (!user) return;
+      const code = randomInt(0, 10 ** RESET_CODE_LENGTH)
+        .toString()
+        .padStart(RESET_CODE_LENGTH, '0');
+      await db.transaction(async (tx) => {
+        await repository.invalidateUnusedCodes(tx, user.id);
+        await repository.insertCode(tx, user.id, codeHash(user.id, code).toString('hex'), RESET_CODE_TTL_MS);
+      });
+      sendInBackground(user.email, RESET_MAIL_SUBJECT, resetMailText(user.name, code));
+    },
+
+    /**
+     * Checks the code against the newest usable one. A wrong code uses up one of its 5 tries; the
+     * right one is spent, every other code of the user ends, and the new password revokes old tokens.
+     */
+    async resetPassword(input: ResetPasswordInput): Promise<void> {
+      const user = await findAccountByEmail(db, input.email);
+      if (!user) throw badRequest(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE });
+      const outcome = await db.transaction(async (tx) => {
+        const stored = await repository.findUsableCodeForUpdate(tx, user.id, RESET_MAX_ATTEMPTS);
+        if (!stored) return 'invalid';
+        if (!codeMatches(stored.codeHash, user.id, input.code)) {
+          await repository.countFailedAttempt(tx, stored.id);
+          return 'invalid';
+        }
+        await repository.invalidateUnusedCodes(tx, user.id);
+        await changePassword(tx, user.id, input.newPassword);
+        return 'reset';
+      });
+      // Thrown after the transaction, so the counted try is committed.
+      if (outcome === 'invalid') throw badRequest(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE });
+    },
+
+    logoutEverywhere(userId: string): Promise<void> {
+      return revokeTokens(db, userId);
+    },
+
+    /** Waits for reset mails still being sent (at shutdown). */
+    async settle(): Promise<void> {
+      await Promise.allSettled([...pendingMails]);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,183 @@
+import {
+  CART_MESSAGES,
+  isRemovalQuantity,
+  QUANTITY_MESSAGE,
+  type AddToCartInput,
+  type MergeCartInput,
+  type UpdateCartInput,
+} from '@phonekade/shared/cart/cart.schemas';
+import type { CartDto, CartItemDto, MergeCartResult, MergeSkippedItem } from '@phonekade/shared/cart/cart.types';
+import { ACCESS_MESSAGES } from '@phonekade/shared/common/messages';
+import { MAX_CART_QUANTITY } from '@phonekade/shared/constants/limits';
+import { PHONE_MESSAGES } from '@phonekade/shared/phones/phone.schemas';
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { toPhoneDto } from '../phones/phone-dto.ts';
+import * as repository from './cart.repository.ts';
+import { asListingWithSeller } from './listing-rows.ts';
+
+const EMPTY_CART: CartDto = { items: [], subtotal: 0, count: 0 };
+
+/**
+ * Only buyers keep a cart (spec 6). A seller hears the spec's message for what they tried; an admin is
+ * not a buyer either and hears the access message of spec 8.
+ */
+function assertBuyer(user: AuthUser, sellerMessage: string): void {
+  if (user.role === 'seller') throw forbidden(sellerMessage);
+  if (user.role !== 'buyer') throw forbidden(ACCESS_MESSAGES.buyersOnlyCart);
+}
+
+function toCartItem(row: repository.CartLineRow): CartItemDto {
+  const phone = toPhoneDto(asListingWithSeller(row), 'public');
+  const { line } = row;
+  const priceChanged = line.priceAtAdd !== phone.price;
+  return {
+    _id: line.id,
+    id: line.id,
+    phoneId: phone,
+    title: phone.title,
+    price: phone.price,
+    originalPrice: phone.originalPrice,
+    priceAtAdd: line.priceAtAdd,
+    priceChanged,
+    previousPrice: priceChanged ? line.priceAtAdd : null,
+    quantity: line.quantity,
+    image: phone.image,
+    images: phone.images,
+    sellerId: phone.sellerId,
+    addedAt: line.addedAt.toISOString(),
+    available: phone.status === 'approved' && phone.stock > 0,
+    stock: phone.stock,
+  };
+}
+
+/** Why a listing cannot go into a cart, or null when it can (spec 5 cart rules). */
+function refusal(listing: Awaited<ReturnType<typeof repository.findListingState>>, userId: string): AppError | null {
+  if (!listing) return notFound(PHONE_MESSAGES.phoneNotFound);
+  if (listing.sellerId === userId) return forbidden(CART_MESSAGES.ownPhone);
+  if (listing.status === 'pending') return conflict(CART_MESSAGES.pendingReview);
+  if (listing.status === 'rejected') return conflict(CART_MESSAGES.notForSale);
+  if (listing.stock <= 0) return conflict(CART_MESSAGES.unavailable);
+  return null;
+}
+
+function stockRefusal(stock: number, inCart: number): AppError {
+  if (inCart >= MAX_CART_QUANTITY || stock > MAX_CART_QUANTITY) return conflict(QUANTITY_MESSAGE);
+  return conflict(CART_MESSAGES.notEnoughStock, {
+    quantity: `Only ${stock} in stock${inCart > 0 ? `, ${inCart} already in your cart` : ''}`,
+  });
+}
+
+export function createCartService({ db }: { db: Db }) {
+  async function getCart(user: AuthUser): Promise<CartDto> {
+    // spec 4: sellers always have an empty cart; admins are not buyers either.
+    if (user.role !== 'buyer') return EMPTY_CART;
+    const items = (await repository.listCartLines(db, user.id)).map(toCartItem);
+    const buyable = items.filter((item) => item.available);
+    return {
+      items,
+      subtotal: buyable.reduce((sum, item) => sum + item.price * item.quantity, 0),
+      count: buyable.reduce((sum, item) => sum + item.quantity, 0),
+    };
+  }
+
+  async function addItem(user: AuthUser, { phoneId, quantity }: AddToCartInput): Promise<CartDto> {
+    assertBuyer(user, CART_MESSAGES.sellersCannotAdd);
+    const before = await repository.findListingState(db, phoneId);
+    const refused = refusal(before, user.id);
+    if (refused) throw refused;
+    const added = await repository.addToCartWithinStock(db, user.id, phoneId, quantity, MAX_CART_QUANTITY);
+    if (added === undefined) {
+      // Something changed or a limit holds: say which, from the state as it is now.
+      const now = await repository.findListingState(db, phoneId);
+      throw (
+        refusal(now, user.id) ??
+        stockRefusal(now?.stock ?? 0, (await repository.findCartQuantity(db, user.id, phoneId)) ?? 0)
+      );
+    }
+    return getCart(user);
+  }
+
+  async function updateItem(user: AuthUser, { phoneId, quantity }: UpdateCartInput): Promise<CartDto> {
+    assertBuyer(user, CART_MESSAGES.sellersCannotModify);
+    // spec 4: a quantity of 0 or less removes the item.
+    if (isRemovalQuantity(quantity)) return removeItem(user, phoneId);
+    const changed = await repository.setCartQuantity(db, user.id, phoneId, quantity, MAX_CART_QUANTITY);
+    if (!changed) {
+      const inCart = await repository.findCartQuantity(db, user.id, phoneId);
+      if (inCart === undefined) throw notFound(CART_MESSAGES.notInCart);
+      const listing = await repository.findListingState(db, phoneId);
+      throw refusal(listing, user.id) ?? stockRefusal(listing?.stock ?? 0, 0);
+    }
+    return getCart(user);
+  }
+
+  async function removeItem(user: AuthUser, phoneId: string): Promise<CartDto> {
+    assertBuyer(user, CART_MESSAGES.sellersCannotModify);
+    if (!(await repository.removeCartLine(db, user.id, phoneId))) throw notFound(CART_MESSAGES.notInCart);
+    return getCart(user);
+  }
+
+  async function clear(user: AuthUser): Promise<CartDto> {
+    assertBuyer(user, CART_MESSAGES.sellersCannotClear);
+    await repository.clearCart(db, user.id);
+    return EMPTY_CART;
+  }
+
+  /**
+   * spec 4: after sign-in the guest cart joins the server cart. Every guest item is checked again as
+   * if added now; what can no longer be bought is left out, and what the stock cannot cover is cut to
+   * what there is. `skipped` says which and why, so the client can tell the buyer.
+   */
+  async function merge(user: AuthUser, { guestItems }: MergeCartInput): Promise<MergeCartResult> {
+    assertBuyer(user, CART_MESSAGES.sellersCannotAdd);
+    const requested = new Map<string, number>();
+    for (const item of guestItems) requested.set(item.phoneId, (requested.get(item.phoneId) ?? 0) + item.quantity);
+
+    const skipped: MergeSkippedItem[] = [];
+    await db.transaction(async (tx) => {
+      for (const [phoneId, quantity] of requested) {
+        const listing = await repository.findListingState(tx, phoneId);
+        const refused = refusal(listing, user.id);
+        if (refused) {
+          skipped.push({
+            phoneId,
+            reason: skipReason(listing, user.id),
+            message: refused.message,
+            requested: quantity,
+            added: 0,
+          });
+          continue;
+        }
+        const before = (await repository.findCartQuantity(tx, user.id, phoneId)) ?? 0;
+        const after =
+          (await repository.addToCartUpToStock(tx, user.id, phoneId, quantity, MAX_CART_QUANTITY)) ?? before;
+        const added = Math.max(0, after - before);
+        if (added < quantity) {
+          skipped.push({
+            phoneId,
+            reason: 'stock_limit',
+            message: CART_MESSAGES.notEnoughStock,
+            requested: quantity,
+            added,
+          });
+        }
+      }
+    });
+    return { ...(await getCart(user)), skipped };
+  }
+
+  return { getCart, addItem, updateItem, removeItem, clear, merge };
+}
+
+function skipReason(
+  listing: Awaited<ReturnType<typeof repository.findListingState>>,
+  userId: string,
+): MergeSkippedItem['reason'] {
+  if (!listing) return 'not_found';
+  if (listing.sellerId === userId) return 'own_phone';
+  return 'unavailable';
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,68 @@
+import type { OrderStatus } from '@phonekade/shared/constants/catalog';
+import { nextOrderStatuses } from '@phonekade/shared/constants/catalog';
+import type { CourierType } from '@phonekade/shared/constants/couriers';
+import type { OrderDto, OrderItemDto, SaleDto } from '@phonekade/shared/orders/order.types';
+import type { ItemWithSeller, OrderRow } from './orders.repository.ts';
+
+function toItemDto(item: ItemWithSeller): OrderItemDto {
+  return {
+    id: item.id,
+    _id: item.id,
+    phoneId: { _id: item.listingId, id: item.listingId, title: item.title, images: item.image ? [item.image] : [] },
+    title: item.title,
+    image: item.image,
+    quantity: item.quantity,
+    price: item.price,
+    seller: { _id: item.sellerId, id: item.sellerId, name: item.sellerName, phone: item.sellerPhone },
+  };
+}
+
+/** spec 3 Order: the order with its items; the flat phone fields come from the first item. */
+export function toOrderDto(order: OrderRow, items: ItemWithSeller[]): OrderDto {
+  const itemDtos = items.map(toItemDto);
+  const first = itemDtos[0];
+  const created = order.createdAt.toISOString();
+  return {
+    id: order.id,
+    _id: order.id,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: created,
+    date: created,
+    status: order.status,
+    items: itemDtos,
+    phoneTitle: first?.title ?? '',
+    phoneImage: first?.image ?? null,
+    quantity: itemDtos.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal: order.subtotal,
+    shippingCost: order.shippingCost,
+    totalAmount: order.totalAmount,
+    amount: order.totalAmount,
+    courierType: order.courierType as CourierType,
+    deliveryAddress: order.deliveryAddress,
+    paymentDetails: {
+      transactionId: order.transactionId,
+      method: order.paymentMethod,
+      cardLast4: order.cardLast4,
+      status: 'captured',
+      gateway: order.paymentGateway,
+    },
+  };
+}
+
+/** A seller's sale: only their items, their total, the buyer and where to deliver (no payment details). */
+export function toSaleDto(
+  order: OrderRow,
+  ownItems: ItemWithSeller[],
+  buyer: { id: string; name: string; email: string; phone: string | null },
+): SaleDto {
+  const { paymentDetails: _payment, shippingCost: _shipping, subtotal: _subtotal, ...dto } = toOrderDto(order, ownItems);
+  const total = ownItems.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  return {
+    ...dto,
+    totalAmount: total,
+    amount: total,
+    buyer: { _id: buyer.id, ...buyer },
+    nextStatuses: [...nextOrderStatuses(order.status as OrderStatus)],
+  };
+}

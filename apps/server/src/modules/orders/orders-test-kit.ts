@@ -1,0 +1,146 @@
+// Shared set-up of the orders tests: users, listings, a sandbox payment and a valid order payload.
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { newOrderNumber } from '@phonekade/shared/orders/order-number';
+import type { Db } from '../../db/client.ts';
+import {
+  cartItems,
+  idempotencyKeys,
+  listings,
+  notifications,
+  orderItems,
+  orders,
+  paymentAuthorizations,
+  users,
+  type ListingStatus,
+  type Role,
+} from '../../db/schema.ts';
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  token: string;
+}
+
+export interface Body<T = unknown> {
+  success: boolean;
+  message?: string;
+  error?: string;
+  details?: Record<string, string>;
+  data: T;
+}
+
+export const APPROVING_CARD = '4242 4242 4242 4242';
+
+export const ADDRESS = {
+  firstName: 'Nimal',
+  lastName: 'Perera',
+  mobile: '0771234567',
+  email: 'nimal@example.lk',
+  province: 'Western',
+  district: 'Colombo',
+  city: 'Nugegoda',
+  addressLine1: '12 Temple Road',
+};
+
+export function createKit(app: FastifyInstance) {
+  const db: Db = app.db;
+
+  async function createUser(role: Role, name = `${role} ${randomUUID().slice(0, 6)}`): Promise<TestUser> {
+    const email = `${randomUUID()}@example.lk`;
+    const [row] = await db.insert(users).values({ email, passwordHash: 'not-a-real-hash', name, role, phone: '0771234567' }).returning();
+    return { id: row!.id, name, email, token: await app.signToken({ id: row!.id, role, tokenVersion: 0 }) };
+  }
+
+  async function createListing(
+    sellerId: string,
+    fields: Partial<{ title: string; price: number; stock: number; status: ListingStatus }> = {},
+  ) {
+    const [row] = await db
+      .insert(listings)
+      .values({
+        sellerId,
+        title: fields.title ?? `Galaxy ${randomUUID().slice(0, 4)}`,
+        brand: 'Samsung',
+        price: fields.price ?? 100_000,
+        stock: fields.stock ?? 1,
+        status: fields.status ?? 'approved',
+        images: [{ name: `img-${randomUUID().slice(0, 8)}`, width: 800, height: 600 }],
+      })
+      .returning();
+    return row!;
+  }
+
+  const auth = (user?: TestUser) => (user ? { authorization: `Bearer ${user.token}` } : {});
+
+  async function authorize(user: TestUser, amount: number, cardNumber = APPROVING_CARD) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/authorize',
+      headers: auth(user),
+      payload: { cardNumber, expiryDate: '12/39', cvv: '123', cardholderName: 'NIMAL PERERA', amount },
+    });
+    return res;
+  }
+
+  type Line = { listing: { id: string; price: number; sellerId: string }; quantity?: number };
+
+  function orderPayload(lines: Line[], transactionId: string, overrides: Record<string, unknown> = {}) {
+    const items = lines.map(({ listing, quantity }) => ({
+      phoneId: listing.id,
+      quantity: quantity ?? 1,
+      price: listing.price,
+      sellerId: listing.sellerId,
+    }));
+    const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+    return {
+      orderNumber: newOrderNumber(),
+      items,
+      deliveryAddress: ADDRESS,
+      courierType: 'standard',
+      shippingCost: 1000,
+      totalAmount: subtotal + 1000,
+      paymentDetails: { transactionId, method: 'card', cardLast4: '4242', status: 'authorized', gateway: 'sandbox' },
+      ...overrides,
+    };
+  }
+
+  function createOrder(user: TestUser | undefined, payload: unknown, key: string | null = randomUUID()) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/orders/create',
+      headers: { ...auth(user), ...(key === null ? {} : { 'idempotency-key': key }) },
+      payload: payload as object,
+    });
+  }
+
+  /** Pays for these lines and places the order; returns the create answer. */
+  async function buy(user: TestUser, lines: Line[], key: string = randomUUID()) {
+    const total = lines.reduce((sum, line) => sum + line.listing.price * (line.quantity ?? 1), 0) + 1000;
+    const paid = await authorize(user, total);
+    const { transactionId } = paid.json<Body<{ transactionId: string }>>().data;
+    return createOrder(user, orderPayload(lines, transactionId), key);
+  }
+
+  function call(method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: unknown) {
+    return app.inject({ method, url, headers: auth(user), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  }
+
+  /** Row counts of everything an order writes, to show a refused order wrote nothing. */
+  async function writtenState() {
+    const n = async (table: typeof orders | typeof orderItems | typeof idempotencyKeys) =>
+      (await db.select({ n: count() }).from(table))[0]!.n;
+    const captured = (await db.select({ n: count() }).from(paymentAuthorizations).where(eq(paymentAuthorizations.status, 'captured')))[0]!.n;
+    const stock = await db.select({ id: listings.id, stock: listings.stock }).from(listings).orderBy(listings.id);
+    const newOrderNotices = (await db.select({ n: count() }).from(notifications).where(eq(notifications.type, 'new_order')))[0]!.n;
+    return { orders: await n(orders), items: await n(orderItems), keys: await n(idempotencyKeys), captured, stock, newOrderNotices };
+  }
+
+  async function addToCart(userId: string, listingId: string, price: number) {
+    await db.insert(cartItems).values({ userId, listingId, quantity: 1, priceAtAdd: price });
+  }
+
+  return { createUser, createListing, authorize, orderPayload, createOrder, buy, call, writtenState, addToCart, auth };
+}

@@ -1,0 +1,285 @@
+import { COURIERS, courierFee } from '@phonekade/shared/constants/couriers';
+import { formatLkr } from '@phonekade/shared/money/format-lkr';
+import { newOrderNumber } from '@phonekade/shared/orders/order-number';
+import type { CreateOrderInput } from '@phonekade/shared/orders/order.schemas';
+import type { OrderDto } from '@phonekade/shared/orders/order.types';
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
+import {
+  captureAuthorizationOrThrow,
+  lockAuthorizationOrThrow,
+  voidAuthorization,
+} from '../payments/payments.service.ts';
+import { toOrderDto } from './order-dto.ts';
+import * as repository from './orders.repository.ts';
+
+export const PLACE_ORDER_MESSAGES = {
+  placed: 'Order placed successfully',
+  idempotencyKeyRequired: 'An Idempotency-Key header is required to place an order',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
+  duplicatePhone: 'Each phone can appear only once in an order',
+  orderNumberTaken: 'Could not give this order a number. Please try again.',
+  phoneGone: 'A phone in your order is no longer listed. Please review your cart.',
+  ownPhone: (title: string) => `You cannot buy your own phone ("${title}")`,
+  sellerMismatch: (title: string) => `The seller of "${title}" does not match the phone`,
+  notForSale: (title: string) => `"${title}" is not available for purchase`,
+  soldOut: (title: string) => `"${title}" is no longer available`,
+  notEnoughStock: (title: string, left: number) => `Only ${left} of "${title}" left. Please review your cart.`,
+  priceChanged: (title: string, price: number) =>
+    `The price of "${title}" has changed to ${formatLkr(price)}. Please review your cart.`,
+} as const;
+
+const M = PLACE_ORDER_MESSAGES;
+
+/** A phone that cannot be sold now: nothing is written and the authorisation is voided (DESIGN 5.3). */
+export class PhoneUnavailableError extends AppError {
+  constructor(message: string, field: string) {
+    super('CONFLICT', message, { [field]: message });
+  }
+}
+
+export interface PlaceOrderDeps {
+  db: Db;
+  notifications: NotificationsService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Mail still being sent after an answer went out; the app waits for it when closing. */
+  pendingMail: Set<Promise<boolean>>;
+}
+
+export interface PlaceOrderResult {
+  status: number;
+  body: { success: true; message: string; data: OrderDto };
+  replayed: boolean;
+}
+
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+/** The Idempotency-Key header, checked (400 when missing or malformed). */
+export function readIdempotencyKey(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || value.trim() === '') throw badRequest(M.idempotencyKeyRequired);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(value.trim())) throw badRequest(M.idempotencyKeyInvalid);
+  return value.trim();
+}
+
+// Keys sorted, so the same order sent with its fields in another order hashes the same.
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function requestHash(input: CreateOrderInput): string {
+  return createHash('sha256').update(canonicalJson(input)).digest('hex');
+}
+
+function firstImageUrl(images: readonly { name: string }[]): string | null {
+  const first = images[0];
+  return first ? `/uploads/phones/${first.name}.webp` : null;
+}
+
+/**
+ * DESIGN 5.2-5.4, the one flow that spans cart, listings, payments, orders and notifications: in one
+ * transaction the payment is checked, every phone locked (in id order) and checked against the
+ * database's price and stock, stock taken with a conditional update, the order and its items written,
+ * the payment captured and the answer stored under the Idempotency-Key. After the commit the cart is
+ * emptied, sellers are notified and the confirmation e-mail goes out. A replay of the key returns the
+ * stored answer.
+ */
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  buyerId: string,
+  idempotencyKey: string,
+  input: CreateOrderInput,
+): Promise<PlaceOrderResult> {
+  const hash = requestHash(input);
+  const notified: StoredNotification[] = [];
+  let result: PlaceOrderResult;
+  try {
+    result = await deps.db.transaction(async (tx) => {
+      await repository.lockIdempotencyKey(tx, buyerId, idempotencyKey);
+      const previous = await repository.findIdempotencyKey(tx, buyerId, idempotencyKey);
+      if (previous) {
+        if (previous.requestHash !== hash) throw conflict(M.idempotencyKeyReused);
+        return { status: previous.responseStatus, body: previous.responseBody as PlaceOrderResult['body'], replayed: true };
+      }
+
+      const ids = input.items.map((item) => item.phoneId);
+      if (new Set(ids).size !== ids.length) throw badRequest(M.duplicatePhone, { items: M.duplicatePhone });
+
+      const shippingCost = courierFee(input.courierType);
+      await lockAuthorizationOrThrow(tx, {
+        transactionId: input.paymentDetails.transactionId,
+        userId: buyerId,
+        amount: input.totalAmount,
+        cardLast4: input.paymentDetails.cardLast4,
+      });
+
+      const locked = new Map((await repository.lockListings(tx, ids)).map((listing) => [listing.id, listing]));
+      const lines = input.items.map((item, index) => {
+        const listing = locked.get(item.phoneId);
+        const field = `items.${index}`;
+        if (!listing) throw new PhoneUnavailableError(M.phoneGone, `${field}.phoneId`);
+        if (listing.sellerId === buyerId) throw badRequest(M.ownPhone(listing.title), { [`${field}.phoneId`]: M.ownPhone(listing.title) });
+        if (listing.sellerId !== item.sellerId) {
+          throw badRequest(M.sellerMismatch(listing.title), { [`${field}.sellerId`]: M.sellerMismatch(listing.title) });
+        }
+        if (listing.status !== 'approved') throw new PhoneUnavailableError(M.notForSale(listing.title), `${field}.phoneId`);
+        if (listing.stock <= 0) throw new PhoneUnavailableError(M.soldOut(listing.title), `${field}.phoneId`);
+        if (listing.stock < item.quantity) {
+          throw new PhoneUnavailableError(M.notEnoughStock(listing.title, listing.stock), `${field}.quantity`);
+        }
+        if (listing.price !== item.price) {
+          throw conflict(M.priceChanged(listing.title, listing.price), { [`${field}.price`]: M.priceChanged(listing.title, listing.price) });
+        }
+        return { item, listing };
+      });
+
+      // The client's prices matched the database's, so its total (checked by the schema against the
+      // items and the courier's fee) is the database total; the authorisation was checked against it.
+      const subtotal = lines.reduce((sum, { listing, item }) => sum + listing.price * item.quantity, 0);
+
+      for (const { item, listing } of lines) {
+        if (!(await repository.decrementStock(tx, listing.id, item.quantity))) {
+          throw new PhoneUnavailableError(M.soldOut(listing.title), 'items');
+        }
+      }
+
+      const orderFields = {
+        buyerId,
+        deliveryAddress: input.deliveryAddress,
+        courierType: input.courierType,
+        subtotal,
+        shippingCost,
+        totalAmount: subtotal + shippingCost,
+        transactionId: input.paymentDetails.transactionId,
+        paymentMethod: input.paymentDetails.method,
+        paymentGateway: input.paymentDetails.gateway,
+        cardLast4: input.paymentDetails.cardLast4,
+      };
+      // The client's order number is kept (it may already show it); a taken one gets a fresh number.
+      const order =
+        (await repository.insertOrder(tx, { ...orderFields, orderNumber: input.orderNumber })) ??
+        (await repository.insertOrder(tx, { ...orderFields, orderNumber: newOrderNumber() }));
+      if (!order) throw conflict(M.orderNumberTaken);
+
+      await repository.insertItems(
+        tx,
+        lines.map(({ item, listing }) => ({
+          orderId: order.id,
+          listingId: listing.id,
+          sellerId: listing.sellerId,
+          title: listing.title,
+          image: firstImageUrl(listing.images),
+          price: listing.price,
+          quantity: item.quantity,
+        })),
+      );
+      await captureAuthorizationOrThrow(tx, input.paymentDetails.transactionId, order.id);
+
+      const bySeller = new Map<string, string[]>();
+      for (const { item, listing } of lines) {
+        bySeller.set(listing.sellerId, [...(bySeller.get(listing.sellerId) ?? []), `"${listing.title}" x${item.quantity}`]);
+      }
+      for (const [sellerId, titles] of bySeller) {
+        notified.push(
+          ...(await deps.notifications.store(tx, [sellerId], {
+            type: 'new_order',
+            message: `New order ${order.orderNumber}: ${titles.join(', ')}`,
+            data: { orderId: order.id, orderNumber: order.orderNumber },
+          })),
+        );
+      }
+
+      const items = await repository.listItems(tx, [order.id]);
+      const body = { success: true as const, message: M.placed, data: toOrderDto(order, items) };
+      await repository.insertIdempotencyKey(tx, {
+        userId: buyerId,
+        key: idempotencyKey,
+        requestHash: hash,
+        responseStatus: 201,
+        responseBody: body,
+      });
+      return { status: 201, body, replayed: false };
+    });
+  } catch (error) {
+    if (error instanceof PhoneUnavailableError) {
+      await voidAuthorization(deps.db, input.paymentDetails.transactionId, buyerId);
+    }
+    throw error;
+  }
+
+  if (!result.replayed) await afterCommit(deps, buyerId, result.body.data, notified);
+  return result;
+}
+
+// DESIGN 5.4: none of this may undo or fail the order, which is already committed.
+async function afterCommit(deps: PlaceOrderDeps, buyerId: string, order: OrderDto, notified: StoredNotification[]) {
+  try {
+    await repository.clearCart(deps.db, buyerId);
+  } catch (error) {
+    deps.log.warn({ err: error, orderId: order.id }, 'could not clear the cart after an order');
+  }
+  deps.notifications.deliver(notified);
+  // Not awaited: the buyer's answer does not wait for the mail server.
+  void sendConfirmationMail(deps, order, order.deliveryAddress.email);
+}
+
+/** Sends an order's confirmation e-mail; a failure is logged and answered false, never thrown. */
+export function sendConfirmationMail(
+  deps: Pick<PlaceOrderDeps, 'mailer' | 'log' | 'pendingMail'>,
+  order: OrderDto,
+  to: string,
+): Promise<boolean> {
+  const sending = deps.mailer.send(confirmationMail(order, to)).then(
+    () => true,
+    (error: unknown) => {
+      deps.log.warn({ err: error, orderId: order.id }, 'order confirmation e-mail failed');
+      return false;
+    },
+  );
+  deps.pendingMail.add(sending);
+  void sending.finally(() => deps.pendingMail.delete(sending));
+  return sending;
+}
+
+export function confirmationMail(order: OrderDto, to: string) {
+  const courier = COURIERS[order.courierType];
+  const address = order.deliveryAddress;
+  const lines = [
+    `Hello ${address.firstName},`,
+    '',
+    `Thank you for your order ${order.orderNumber} on PhoneKade.`,
+    '',
+    ...order.items.map((item) => `- ${item.title} x${item.quantity}: ${formatLkr(item.price * item.quantity)}`),
+    '',
+    `Subtotal: ${formatLkr(order.subtotal)}`,
+    `Shipping (${courier.name}): ${formatLkr(order.shippingCost)}`,
+    `Total paid: ${formatLkr(order.totalAmount)} (card ending ${order.paymentDetails.cardLast4})`,
+    '',
+    'Delivery address:',
+    `${address.firstName} ${address.lastName}, ${address.mobile}`,
+    address.addressLine1,
+    ...(address.addressLine2 ? [address.addressLine2] : []),
+    `${address.city}, ${address.district}, ${address.province}`,
+    '',
+    'What happens next:',
+    '- The seller will contact you within 24 hours.',
+    `- Your phone will be dispatched via ${courier.name}.`,
+    `- Expected delivery: ${courier.deliveryTime}.`,
+    '',
+    'PhoneKade',
+  ];
+  return { to, subject: `PhoneKade order confirmation ${order.orderNumber}`, text: lines.join('\n') };
+}

@@ -1,0 +1,96 @@
+import type { PhoneDto, PhoneImage, SellerCard } from '@phonekade/shared/phones/phone.types';
+import type { StoredImage } from '../../db/schema.ts';
+import { createImageStore } from '../../lib/images.ts';
+import type { ListingWithSeller } from './phones.repository.ts';
+
+export const PHONE_IMAGE_FOLDER = 'phones';
+
+// Only the URL scheme is used here; the directory is irrelevant for building URLs.
+const imageUrls = createImageStore('', PHONE_IMAGE_FOLDER);
+
+/**
+ * Who is looking: the public sees no IMEI and no review notes; the owner and admins see the review
+ * notes, the IMEI and whether it is on another listing (DESIGN 7.1).
+ */
+export type PhoneView = 'public' | 'owner' | 'admin';
+
+export function phoneImageDetails(images: readonly StoredImage[]): PhoneImage[] {
+  return images.map((image) => ({
+    url: imageUrls.urlFor(image.name),
+    thumbUrl: imageUrls.urlFor(image.name, 'thumb'),
+    width: image.width,
+    height: image.height,
+  }));
+}
+
+function toSellerCard(seller: ListingWithSeller['seller']): SellerCard {
+  const joined = seller.createdAt.toISOString();
+  return {
+    _id: seller.id,
+    id: seller.id,
+    name: seller.name,
+    phone: seller.phone,
+    profilePicture: seller.profilePicture,
+    rating: seller.rating,
+    reviewCount: seller.reviewCount,
+    businessType: seller.businessType,
+    businessDescription: seller.businessDescription,
+    location: seller.location,
+    joinedDate: joined,
+    createdAt: joined,
+    responseTime: seller.responseTime,
+    socialMedia: {
+      instagram: seller.instagram,
+      twitter: seller.twitter,
+      facebook: seller.facebook,
+      linkedin: seller.linkedin,
+    },
+  };
+}
+
+/** The one listing -> API shape mapping (spec 3 "Phone listing"), used by every module that answers listings. */
+export function toPhoneDto(row: ListingWithSeller, view: PhoneView = 'public'): PhoneDto {
+  const { listing } = row;
+  const imageDetails = phoneImageDetails(listing.images);
+  const images = imageDetails.map((image) => image.url);
+  const privileged = view !== 'public';
+  const created = listing.createdAt.toISOString();
+  const dto: PhoneDto = {
+    _id: listing.id,
+    id: listing.id,
+    title: listing.title,
+    brand: listing.brand,
+    condition: listing.condition,
+    price: listing.price,
+    originalPrice: listing.originalPrice,
+    images,
+    image: images[0] ?? null,
+    imageDetails,
+    description: listing.description,
+    location: listing.location,
+    specs: listing.specs,
+    stock: listing.stock,
+    isAvailable: listing.isAvailable,
+    status: listing.status,
+    adminNotes: privileged ? listing.adminNotes : null,
+    rejectionReason: privileged ? listing.rejectionReason : null,
+    approvedAt: listing.approvedAt?.toISOString() ?? null,
+    approvedBy:
+      listing.approvedBy && row.approverName
+        ? { _id: listing.approvedBy, id: listing.approvedBy, name: row.approverName }
+        : null,
+    rejectedAt: listing.rejectedAt?.toISOString() ?? null,
+    rating: row.seller.rating,
+    reviewCount: row.seller.reviewCount,
+    imeiChecked: listing.imei !== null,
+    sellerId: toSellerCard(row.seller),
+    createdAt: created,
+    postedTime: created,
+    updatedAt: listing.updatedAt.toISOString(),
+  };
+  if (privileged) {
+    dto.imei = listing.imei;
+    dto.imeiDuplicate = row.imeiDuplicate;
+  }
+  return dto;
+}

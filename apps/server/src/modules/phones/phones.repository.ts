@@ -1,0 +1,334 @@
+import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { listings, orderItems, users, type ListingSpecs, type StoredImage } from '../../db/schema.ts';
+
+// Every listing column a response may need; the search columns stay in the database.
+const listingFields = {
+  id: listings.id,
+  sellerId: listings.sellerId,
+  title: listings.title,
+  brand: listings.brand,
+  condition: listings.condition,
+  price: listings.price,
+  originalPrice: listings.originalPrice,
+  description: listings.description,
+  location: listings.location,
+  specs: listings.specs,
+  images: listings.images,
+  stock: listings.stock,
+  isAvailable: listings.isAvailable,
+  imei: listings.imei,
+  status: listings.status,
+  adminNotes: listings.adminNotes,
+  rejectionReason: listings.rejectionReason,
+  approvedAt: listings.approvedAt,
+  approvedBy: listings.approvedBy,
+  rejectedAt: listings.rejectedAt,
+  createdAt: listings.createdAt,
+  updatedAt: listings.updatedAt,
+};
+
+// The seller card of spec 3; never the e-mail (DESIGN 3: other users' e-mails are stripped).
+const sellerFields = {
+  id: users.id,
+  name: users.name,
+  phone: users.phone,
+  profilePicture: users.profilePicture,
+  rating: users.rating,
+  reviewCount: users.reviewCount,
+  businessType: users.businessType,
+  businessDescription: users.businessDescription,
+  location: users.location,
+  responseTime: users.responseTime,
+  instagram: users.instagram,
+  twitter: users.twitter,
+  facebook: users.facebook,
+  linkedin: users.linkedin,
+  createdAt: users.createdAt,
+};
+
+/** Live = approved and available (spec 4). Written to match the (status, is_available, ...) indexes. */
+export const isLiveListing: SQL = sql`${listings.status} = 'approved' and ${listings.isAvailable} = true`;
+
+/**
+ * DESIGN 7.1: another live or pending listing carries the same IMEI (a possible duplicate or stolen
+ * phone). Read for the owner's and admins' views only.
+ */
+const imeiDuplicateColumn = sql<boolean>`(${listings.imei} is not null and exists (
+  select 1 from ${listings} other where other.imei = ${listings.imei} and other.id <> ${listings.id}
+    and (other.status = 'pending' or (other.status = 'approved' and other.is_available = true))))`;
+
+function selectListings(db: DbOrTx, withImeiCheck: boolean) {
+  return db
+    .select({
+      listing: listingFields,
+      seller: sellerFields,
+      // A subquery rather than a second join: Drizzle's types cannot follow two joins on a DbOrTx.
+      approverName: sql<
+        string | null
+      >`(select approver.name from ${users} approver where approver.id = ${listings.approvedBy})`,
+      imeiDuplicate: withImeiCheck ? imeiDuplicateColumn : sql<boolean>`false`,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId));
+}
+
+export type ListingWithSeller = NonNullable<Awaited<ReturnType<typeof findListingById>>>;
+export type ListingRow = ListingWithSeller['listing'];
+
+/** One listing with its seller card, whatever its status; undefined when there is none. */
+export async function findListingById(db: DbOrTx, id: string) {
+  const [row] = await selectListings(db, true).where(eq(listings.id, id));
+  return row;
+}
+
+export interface CatalogueSearch {
+  /** The words as typed, lower-cased and cleaned, for trigram matching ('iphnoe 13'). */
+  text: string;
+  /** A prefix tsquery: 'iphone:* & 13:*'. */
+  tsquery: string;
+}
+
+export interface CatalogueFilters {
+  search?: CatalogueSearch;
+  brand?: string;
+  condition?: string;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+export type CatalogueSort = 'featured' | 'price_low' | 'price_high' | 'newest' | 'rating';
+
+/**
+ * How close a mistyped query must be to a listing's brand and title (pg_trgm word_similarity):
+ * 'iphnoe 13' scores 0.43 against 'apple iphone 13', 0.3 against 'apple iphone 12'; 'samsng' 0.57.
+ */
+export const TYPO_SIMILARITY_THRESHOLD = 0.4;
+
+function tsQuery(search: CatalogueSearch): SQL {
+  return sql`to_tsquery('simple', ${search.tsquery})`;
+}
+
+function filterConditions(filters: CatalogueFilters): SQL[] {
+  const conditions: SQL[] = [isLiveListing];
+  if (filters.brand) conditions.push(eq(listings.brand, filters.brand));
+  if (filters.condition) conditions.push(eq(listings.condition, filters.condition));
+  if (filters.minPrice !== undefined) conditions.push(gte(listings.price, filters.minPrice));
+  if (filters.maxPrice !== undefined) conditions.push(lte(listings.price, filters.maxPrice));
+  if (filters.search) {
+    // Full text (with prefixes, so 'iph' finds iPhones) or, for typos, trigram word similarity on the
+    // short brand + title text. `<%` uses the GIN trigram index and the threshold set by the caller.
+    conditions.push(
+      sql`(${listings.searchVector} @@ ${tsQuery(filters.search)} or ${filters.search.text} <% ${listings.searchName})`,
+    );
+  }
+  return conditions;
+}
+
+function sortOrder(sort: CatalogueSort, order: 'asc' | 'desc' | undefined, search?: CatalogueSearch): SQL[] {
+  const direction = (natural: 'asc' | 'desc') => ((order ?? natural) === 'asc' ? asc : desc);
+  switch (sort) {
+    case 'price_low':
+      return [direction('asc')(listings.price), desc(listings.createdAt), desc(listings.id)];
+    case 'price_high':
+      return [direction('desc')(listings.price), desc(listings.createdAt), desc(listings.id)];
+    case 'newest':
+      return [direction('desc')(listings.createdAt), direction('desc')(listings.id)];
+    case 'rating':
+      return [direction('desc')(users.rating), desc(users.reviewCount), desc(listings.createdAt), desc(listings.id)];
+    case 'featured': {
+      // While searching, 'featured' (the default) means most relevant first: full-text rank plus how
+      // close the words are to the brand and title, then the featured order.
+      const featured = [direction('desc')(listings.featuredAt), desc(listings.id)];
+      if (!search) return featured;
+      const relevance = sql`ts_rank(${listings.searchVector}, ${tsQuery(search)}) + word_similarity(${search.text}, ${listings.searchName})`;
+      return [sql`${relevance} desc`, ...featured];
+    }
+  }
+}
+
+/** Runs `work` with the typo threshold set for this transaction only (pg_trgm reads it from a setting). */
+export async function withSearchSettings<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return work(tx);
+  });
+}
+
+export interface CatalogueQuery {
+  filters: CatalogueFilters;
+  sort: CatalogueSort;
+  order?: 'asc' | 'desc' | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** A page of live listings with their seller cards (a query builder: await it, or `.toSQL()` to explain it). */
+export function listLiveListings(db: DbOrTx, options: CatalogueQuery) {
+  return selectListings(db, false)
+    .where(and(...filterConditions(options.filters)))
+    .orderBy(...sortOrder(options.sort, options.order, options.filters.search))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** How many live listings match (a query builder, like listLiveListings). */
+export function countLiveListingsQuery(db: DbOrTx, filters: CatalogueFilters) {
+  return db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(and(...filterConditions(filters)));
+}
+
+export async function countLiveListings(db: DbOrTx, filters: CatalogueFilters): Promise<number> {
+  const [row] = await countLiveListingsQuery(db, filters);
+  return row?.count ?? 0;
+}
+
+export type SellerListingFilter = 'all' | 'live' | 'pending' | 'rejected' | 'sold';
+
+function sellerFilterCondition(filter: SellerListingFilter): SQL | undefined {
+  switch (filter) {
+    case 'all':
+      return undefined;
+    case 'live':
+      return isLiveListing;
+    case 'sold':
+      return sql`${listings.status} = 'approved' and ${listings.isAvailable} = false`;
+    case 'pending':
+      return eq(listings.status, 'pending');
+    case 'rejected':
+      return eq(listings.status, 'rejected');
+  }
+}
+
+/** A seller's own listings, newest first, with the IMEI duplicate flag. */
+export async function listSellerListings(
+  db: DbOrTx,
+  sellerId: string,
+  filter: SellerListingFilter,
+  limit: number,
+  offset: number,
+) {
+  return selectListings(db, true)
+    .where(and(eq(listings.sellerId, sellerId), sellerFilterCondition(filter)))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** spec 3 "Listing status counts"; approved counts the live ones, so the four add up to total. */
+export async function countSellerListings(db: DbOrTx, sellerId: string) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${listings.status} = 'pending')::int`,
+      approved: sql<number>`count(*) filter (where ${isLiveListing})::int`,
+      rejected: sql<number>`count(*) filter (where ${listings.status} = 'rejected')::int`,
+      sold: sql<number>`count(*) filter (where ${listings.status} = 'approved' and ${listings.isAvailable} = false)::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(listings)
+    .where(eq(listings.sellerId, sellerId));
+  return row ?? { pending: 0, approved: 0, rejected: 0, sold: 0, total: 0 };
+}
+
+/** Whether another live or pending listing carries this IMEI (DESIGN 7.1). */
+export async function imeiOnOtherListing(db: DbOrTx, imei: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.imei, imei),
+        exceptId ? ne(listings.id, exceptId) : undefined,
+        or(eq(listings.status, 'pending'), isLiveListing),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface ListingValues {
+  title: string;
+  brand: string;
+  condition: string;
+  price: number;
+  originalPrice: number | null;
+  description: string;
+  location: string | null;
+  specs: ListingSpecs;
+  images: StoredImage[];
+  stock: number;
+  imei: string | null;
+}
+
+export async function insertListing(db: DbOrTx, sellerId: string, values: ListingValues): Promise<string> {
+  const [row] = await db
+    .insert(listings)
+    .values({ ...values, sellerId, status: 'pending' })
+    .returning({ id: listings.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Saves an edit and sends the listing back to review (spec 4), clearing the earlier decision. */
+export async function updateListingForReview(db: DbOrTx, id: string, values: ListingValues): Promise<void> {
+  await db
+    .update(listings)
+    .set({
+      ...values,
+      status: 'pending',
+      adminNotes: null,
+      rejectionReason: null,
+      approvedAt: null,
+      approvedBy: null,
+      rejectedAt: null,
+      rejectedBy: null,
+    })
+    .where(eq(listings.id, id));
+}
+
+/** Marks a live listing sold (stock 0); false when it was not live any more. */
+export async function markListingSold(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(listings)
+    .set({ stock: 0 })
+    .where(and(eq(listings.id, id), isLiveListing))
+    .returning({ id: listings.id });
+  return rows.length > 0;
+}
+
+export async function removeListing(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(listings).where(eq(listings.id, id));
+}
+
+/** Image URLs that orders keep pointing at, so deleting a listing leaves its buyers' history intact. */
+export async function findImagesUsedByOrders(db: DbOrTx, listingId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ image: orderItems.image })
+    .from(orderItems)
+    .where(eq(orderItems.listingId, listingId));
+  return rows.flatMap((row) => (row.image ? [row.image] : []));
+}
+
+/** Prices of approved listings (sold included) whose title has all these words, for the price guide. */
+export async function priceBandForModel(db: DbOrTx, tsquery: string, excludedWords: readonly string[]) {
+  const excluded = excludedWords.length
+    ? sql`and not (to_tsvector('simple', ${listings.searchName}) @@ to_tsquery('simple', ${excludedWords.join(' | ')}))`
+    : sql``;
+  const [row] = await db
+    .execute<{ low: number | null; median: number | null; high: number | null; count: number }>(
+      sql`
+    select percentile_cont(0.25) within group (order by ${listings.price}) as low,
+           percentile_cont(0.5) within group (order by ${listings.price}) as median,
+           percentile_cont(0.75) within group (order by ${listings.price}) as high,
+           count(*)::int as count
+    from ${listings}
+    where ${listings.status} = 'approved'
+      and to_tsvector('simple', ${listings.searchName}) @@ to_tsquery('simple', ${tsquery}) ${excluded}`,
+    )
+    .then((result) => result.rows);
+  return row;
+}

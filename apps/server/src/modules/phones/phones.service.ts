@@ -1,0 +1,362 @@
+import { buildPagination, pageOffset, type Pagination } from '@phonekade/shared/common/id.schemas';
+import { isUuid } from '@phonekade/shared/common/fields';
+import {
+  EDIT_OWN_LISTINGS_MESSAGE,
+  imageCountError,
+  listingFieldsSchema,
+  ONLY_IMAGES_MESSAGE,
+  ORIGINAL_PRICE_BELOW_PRICE_MESSAGE,
+  PHONE_MESSAGES,
+  updateListingSchema,
+  type MyListingsQuery,
+  type PhonesQuery,
+} from '@phonekade/shared/phones/phone.schemas';
+import type { ListingStatusCounts, PhoneDto, PriceGuide } from '@phonekade/shared/phones/phone.types';
+import { compactSpecs, mergeSpecs } from '@phonekade/shared/phones/specs';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { StoredImage } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { createImageStore, encodeWebp, newImageName } from '../../lib/images.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { PHONE_IMAGE_FOLDER, toPhoneDto, type PhoneView } from './phone-dto.ts';
+import * as repository from './phones.repository.ts';
+import type { ListingUpload, UploadedImage } from './phones.upload.ts';
+
+export { toPhoneDto, type PhoneView } from './phone-dto.ts';
+
+export const LISTING_DELETED_MESSAGE = 'Listing deleted successfully';
+export const LISTING_SOLD_MESSAGE = 'Listing marked as sold';
+export const DELETE_OWN_LISTINGS_MESSAGE = 'You can only delete your own listings';
+export const SOLD_OWN_LISTINGS_MESSAGE = 'You can only mark your own listings as sold';
+export const ONLY_LIVE_CAN_BE_SOLD_MESSAGE = 'Only a live listing can be marked as sold';
+export const SOLD_LISTING_NOT_EDITABLE_MESSAGE = 'A sold listing cannot be edited';
+export const UNKNOWN_EXISTING_IMAGE_MESSAGE = 'existingImages names an image this listing does not have';
+export const PRICE_GUIDE_TITLE_MESSAGE = 'Please give a phone model in title';
+
+const FULL_IMAGE_MAX_SIDE = 1600;
+const THUMB_MAX_SIDE = 400;
+
+// Counting every match of a broad browse query is the costly part of a page (it reads every live
+// listing); a large total is kept for a few seconds, while a small one (cheap) is always exact.
+const COUNT_CACHE_MIN_TOTAL = 1000;
+const COUNT_CACHE_TTL_MS = 10_000;
+const COUNT_CACHE_MAX_KEYS = 500;
+
+// Price guide (DESIGN 7.3): a band needs a few listings to mean anything.
+const PRICE_GUIDE_MIN_LISTINGS = 3;
+// Words that make a different model ('iPhone 13' vs 'iPhone 13 Pro'): a guide for one must not mix in the other.
+const MODEL_VARIANT_WORDS = [
+  'pro',
+  'max',
+  'plus',
+  'ultra',
+  'mini',
+  'lite',
+  'fe',
+  'neo',
+  'prime',
+  'edge',
+  'fold',
+  'flip',
+];
+// Words that do not change the model: storage, colours, condition words.
+const NOT_MODEL_WORD =
+  /^(\d+(gb|tb)|gb|tb|used|new|excellent|good|fair|condition|black|white|blue|red|green|gold|silver|gray|grey|purple|pink|yellow|midnight|starlight|graphite|titanium|natural|color|colour)$/;
+
+/** Words of a search as people type them, lower-cased: letters and digits only, at most 8. */
+function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/** The search as the repository needs it, or undefined when it has no words at all ('!!!'). */
+export function toCatalogueSearch(text: string | undefined): repository.CatalogueSearch | undefined {
+  const words = text ? searchWords(text) : [];
+  if (words.length === 0) return undefined;
+  return { text: words.join(' '), tsquery: words.map((word) => `${word}:*`).join(' & ') };
+}
+
+function viewFor(row: repository.ListingWithSeller, viewer: AuthUser | null): PhoneView | null {
+  if (viewer?.role === 'admin') return 'admin';
+  if (viewer && viewer.id === row.listing.sellerId) return 'owner';
+  // Approved listings are public, sold ones included (spec 4: a missing status counts as approved).
+  return row.listing.status === 'approved' ? 'public' : null;
+}
+
+export interface PhonesServiceDeps {
+  db: Db;
+  notifications: NotificationsService;
+  uploadsDir: string;
+}
+
+export function createPhonesService({ db, notifications, uploadsDir }: PhonesServiceDeps) {
+  const imageStore = createImageStore(uploadsDir, PHONE_IMAGE_FOLDER);
+  const countCache = new Map<string, { total: number; expires: number }>();
+
+  async function countLive(filters: repository.CatalogueFilters, run: DbOrTx) {
+    const key = JSON.stringify(filters);
+    const cached = countCache.get(key);
+    if (cached && cached.expires > Date.now()) return cached.total;
+    const total = await repository.countLiveListings(run, filters);
+    if (total >= COUNT_CACHE_MIN_TOTAL) {
+      if (countCache.size >= COUNT_CACHE_MAX_KEYS) countCache.clear();
+      countCache.set(key, { total, expires: Date.now() + COUNT_CACHE_TTL_MS });
+    }
+    return total;
+  }
+
+  async function findOwnedOrThrow(user: AuthUser, id: string, notOwnerMessage: string) {
+    const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
+    if (!row) throw notFound(PHONE_MESSAGES.listingNotFound);
+    if (row.listing.sellerId !== user.id) throw forbidden(notOwnerMessage);
+    return row;
+  }
+
+  async function encodeImages(files: readonly UploadedImage[]) {
+    const encoded = [];
+    for (const file of files) {
+      encoded.push(
+        await encodeWebp(file.buffer, {
+          maxSide: FULL_IMAGE_MAX_SIDE,
+          thumbSide: THUMB_MAX_SIDE,
+          notImageMessage: ONLY_IMAGES_MESSAGE,
+        }),
+      );
+    }
+    return encoded;
+  }
+
+  /**
+   * Decodes and writes the new images, then runs `write` (the database side). If `write` fails, the
+   * files just written are removed: a listing is saved with all its images or not at all.
+   */
+  async function withSavedImages<T>(files: readonly UploadedImage[], write: (images: StoredImage[]) => Promise<T>) {
+    const encoded = await encodeImages(files);
+    const saved: StoredImage[] = [];
+    try {
+      for (const image of encoded) {
+        const name = newImageName();
+        await imageStore.save(name, image);
+        saved.push({ name, width: image.width, height: image.height });
+      }
+      return await write(saved);
+    } catch (error) {
+      await Promise.all(saved.map((image) => imageStore.remove(image.name)));
+      throw error;
+    }
+  }
+
+  async function removeImageFiles(images: readonly StoredImage[], keepUrls: readonly string[] = []) {
+    const kept = new Set(keepUrls.map(imageNameOf));
+    await Promise.all(images.filter((image) => !kept.has(image.name)).map((image) => imageStore.remove(image.name)));
+  }
+
+  async function reload(id: string, view: PhoneView): Promise<PhoneDto> {
+    const row = await repository.findListingById(db, id);
+    if (!row) throw notFound(PHONE_MESSAGES.listingNotFound);
+    return toPhoneDto(row, view);
+  }
+
+  return {
+    /** GET /phones: live listings only (spec 4), filtered, sorted and paged. */
+    async listPhones(query: PhonesQuery): Promise<{ phones: PhoneDto[]; pagination: Pagination }> {
+      const filters: repository.CatalogueFilters = {
+        search: toCatalogueSearch(query.search),
+        brand: query.brand,
+        condition: query.condition,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+      };
+      const options = {
+        filters,
+        sort: query.sort,
+        order: query.order,
+        limit: query.limit,
+        offset: pageOffset(query.page, query.limit),
+      };
+      const { rows, total } = filters.search
+        ? await repository.withSearchSettings(db, async (tx) => ({
+            rows: await repository.listLiveListings(tx, options),
+            total: await countLive(filters, tx),
+          }))
+        : await Promise.all([repository.listLiveListings(db, options), countLive(filters, db)]).then(
+            ([rows, total]) => ({ rows, total }),
+          );
+      return {
+        phones: rows.map((row) => toPhoneDto(row, 'public')),
+        pagination: buildPagination(query.page, query.limit, total),
+      };
+    },
+
+    /** GET /phones/:id: approved listings to anyone; pending and rejected ones to their seller and admins. */
+    async getPhone(id: string, viewer: AuthUser | null): Promise<PhoneDto> {
+      const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
+      const view = row ? viewFor(row, viewer) : null;
+      if (!row || !view) throw notFound(PHONE_MESSAGES.phoneNotFound);
+      return toPhoneDto(row, view);
+    },
+
+    /** POST /phones: a seller's new listing, pending review (spec 4), announced to admins. */
+    async createListing(user: AuthUser, upload: ListingUpload): Promise<PhoneDto> {
+      if (user.role !== 'seller') throw forbidden(PHONE_MESSAGES.sellersOnlyCreate);
+      const input = listingFieldsSchema.parse(upload.fields);
+      const countProblem = imageCountError(upload.files.length, 'edit');
+      if (countProblem) throw badRequest(countProblem, { images: countProblem });
+      const imei = input.imei ?? null;
+
+      const { id, stored } = await withSavedImages(upload.files, (images) =>
+        db.transaction(async (tx) => {
+          const imeiDuplicate = imei ? await repository.imeiOnOtherListing(tx, imei) : false;
+          const id = await repository.insertListing(tx, user.id, {
+            title: input.title,
+            brand: input.brand,
+            condition: input.condition,
+            price: input.price,
+            originalPrice: input.originalPrice ?? null,
+            description: input.description ?? '',
+            location: input.location || null,
+            specs: compactSpecs(input.specs ?? {}),
+            images,
+            stock: input.stock,
+            imei,
+          });
+          const stored = await notifications.storeForAdmins(tx, {
+            type: 'new_pending_listing',
+            message: `New listing "${input.title}" needs review`,
+            data: { phoneId: id, title: input.title, ...(imeiDuplicate ? { imeiDuplicate: true } : {}) },
+          });
+          return { id, stored };
+        }),
+      );
+      notifications.deliver(stored);
+      countCache.clear();
+      return reload(id, 'owner');
+    },
+
+    /**
+     * PUT /phones/:id: the owner's edit. Kept plus new images stay between 1 and 6; any edit sends the
+     * listing back to pending (spec 4) and tells admins it needs re-review.
+     */
+    async updateListing(user: AuthUser, id: string, upload: ListingUpload): Promise<PhoneDto> {
+      const current = await findOwnedOrThrow(user, id, EDIT_OWN_LISTINGS_MESSAGE);
+      const { listing } = current;
+      if (listing.status === 'approved' && !listing.isAvailable) throw conflict(SOLD_LISTING_NOT_EDITABLE_MESSAGE);
+      const input = updateListingSchema.parse(upload.fields);
+
+      // Multipart names the kept images in existingImages; a JSON edit in images. Neither keeps them all.
+      const keepList = upload.multipart ? input.existingImages : (input.images ?? input.existingImages);
+      const kept = keepList ? keptImages(listing.images, keepList) : listing.images;
+      const countProblem = imageCountError(kept.length + upload.files.length, 'edit');
+      if (countProblem) throw badRequest(countProblem, { images: countProblem });
+
+      const originalPrice = input.originalPrice === undefined ? listing.originalPrice : input.originalPrice;
+      if (originalPrice !== null && originalPrice < input.price) {
+        throw badRequest(ORIGINAL_PRICE_BELOW_PRICE_MESSAGE, { originalPrice: ORIGINAL_PRICE_BELOW_PRICE_MESSAGE });
+      }
+      const imei = input.imei === undefined ? listing.imei : input.imei;
+
+      const stored = await withSavedImages(upload.files, (added) =>
+        db.transaction(async (tx) => {
+          const imeiDuplicate = imei ? await repository.imeiOnOtherListing(tx, imei, id) : false;
+          await repository.updateListingForReview(tx, id, {
+            title: input.title,
+            brand: input.brand,
+            condition: input.condition,
+            price: input.price,
+            originalPrice,
+            description: input.description ?? listing.description,
+            location: input.location === undefined ? listing.location : input.location || null,
+            specs: mergeSpecs(listing.specs, input.specs),
+            images: [...kept, ...added],
+            stock: input.stock ?? listing.stock,
+            imei,
+          });
+          return notifications.storeForAdmins(tx, {
+            type: 'listing_updated_pending',
+            message: `Updated listing "${input.title}" needs review`,
+            data: { phoneId: id, title: input.title, ...(imeiDuplicate ? { imeiDuplicate: true } : {}) },
+          });
+        }),
+      );
+      const keptNames = new Set(kept.map((image) => image.name));
+      await removeImageFiles(
+        listing.images.filter((image) => !keptNames.has(image.name)),
+        await repository.findImagesUsedByOrders(db, id),
+      );
+      notifications.deliver(stored);
+      countCache.clear();
+      return reload(id, 'owner');
+    },
+
+    /** DELETE /phones/:id: the owner removes a listing and its image files (orders keep theirs). */
+    async deleteListing(user: AuthUser, id: string): Promise<void> {
+      const { listing } = await findOwnedOrThrow(user, id, DELETE_OWN_LISTINGS_MESSAGE);
+      const usedByOrders = await repository.findImagesUsedByOrders(db, id);
+      await repository.removeListing(db, id);
+      await removeImageFiles(listing.images, usedByOrders);
+      countCache.clear();
+    },
+
+    /** PUT /phones/:id/sold: after a meet-up sale the seller takes a live listing off sale (DESIGN 4). */
+    async markSold(user: AuthUser, id: string): Promise<PhoneDto> {
+      await findOwnedOrThrow(user, id, SOLD_OWN_LISTINGS_MESSAGE);
+      if (!(await repository.markListingSold(db, id))) throw conflict(ONLY_LIVE_CAN_BE_SOLD_MESSAGE);
+      countCache.clear();
+      return reload(id, 'owner');
+    },
+
+    /** GET /users/my-listings: the seller's own listings with review notes and the status counts. */
+    async myListings(
+      user: AuthUser,
+      query: MyListingsQuery,
+    ): Promise<{ listings: PhoneDto[]; counts: ListingStatusCounts; pagination: Pagination }> {
+      const [rows, counts] = await Promise.all([
+        repository.listSellerListings(db, user.id, query.status, query.limit, pageOffset(query.page, query.limit)),
+        repository.countSellerListings(db, user.id),
+      ]);
+      const filteredTotal = query.status === 'all' ? counts.total : counts[statusCountKey(query.status)];
+      return {
+        listings: rows.map((row) => toPhoneDto(row, 'owner')),
+        counts,
+        pagination: buildPagination(query.page, query.limit, filteredTotal),
+      };
+    },
+
+    /** GET /phones/price-guide (DESIGN 7.3): the price band of approved listings of the same model. */
+    async priceGuide(title: string): Promise<PriceGuide> {
+      const words = searchWords(title).filter((word) => !NOT_MODEL_WORD.test(word));
+      if (words.length === 0) throw badRequest(PRICE_GUIDE_TITLE_MESSAGE, { title: PRICE_GUIDE_TITLE_MESSAGE });
+      const model = words.join(' ');
+      const excluded = MODEL_VARIANT_WORDS.filter((word) => !words.includes(word));
+      const band = await repository.priceBandForModel(db, words.join(' & '), excluded);
+      const count = band?.count ?? 0;
+      if (!band || count < PRICE_GUIDE_MIN_LISTINGS) return { model, low: null, median: null, high: null, count };
+      const round = (value: number | null) => (value === null ? null : Math.round(Number(value)));
+      return { model, low: round(band.low), median: round(band.median), high: round(band.high), count };
+    },
+  };
+}
+
+export type PhonesService = ReturnType<typeof createPhonesService>;
+
+function statusCountKey(filter: Exclude<MyListingsQuery['status'], 'all'>): keyof ListingStatusCounts {
+  return filter === 'live' ? 'approved' : filter;
+}
+
+/** The stored name in an image URL or name: '/uploads/phones/abc-thumb.webp' -> 'abc'. */
+function imageNameOf(urlOrName: string): string {
+  const last = urlOrName.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  return last.replace(/\.webp$/i, '').replace(/-thumb$/, '');
+}
+
+/** The listing's images named in the keep list, in the list's order; an unknown name is refused. */
+function keptImages(current: readonly StoredImage[], keepList: readonly string[]): StoredImage[] {
+  const byName = new Map(current.map((image) => [image.name, image]));
+  const kept: StoredImage[] = [];
+  for (const entry of keepList) {
+    const image = byName.get(imageNameOf(entry));
+    if (!image) throw badRequest(UNKNOWN_EXISTING_IMAGE_MESSAGE, { existingImages: UNKNOWN_EXISTING_IMAGE_MESSAGE });
+    if (!kept.includes(image)) kept.push(image);
+  }
+  return kept;
+}

@@ -1,0 +1,121 @@
+import { ALL, DEFAULT_SORT, PRICE_RANGE, SORTS, STAT_DEFAULTS, type Sort } from '@phonekade/shared/constants/catalog';
+import { PAGE_SIZE } from '@phonekade/shared/constants/limits';
+import { discountPercent } from '@phonekade/shared/phones/discount-percent';
+import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
+import type { PhonesQuery } from '@/components/phone/api/phones-api.ts';
+
+/** What the browse view filters by (spec 5 Browse filters). */
+export interface BrowseFilters {
+  search: string;
+  /** 'all' or a brand. */
+  brand: string;
+  /** 'all' or a condition. */
+  condition: string;
+  minPrice: number;
+  maxPrice: number;
+  sort: Sort;
+}
+
+export const DEFAULT_FILTERS: BrowseFilters = {
+  search: '',
+  brand: ALL,
+  condition: ALL,
+  minPrice: PRICE_RANGE.min,
+  maxPrice: PRICE_RANGE.max,
+  sort: DEFAULT_SORT,
+};
+
+/** The GET /phones query for a page: a bound at its default, 'all' and a blank search are not sent. */
+export function toPhonesQuery(filters: BrowseFilters, page = 1): PhonesQuery {
+  const query: PhonesQuery = { page, limit: PAGE_SIZE, sort: filters.sort };
+  const search = filters.search.trim();
+  if (search) query.search = search;
+  if (filters.brand !== ALL) query.brand = filters.brand;
+  if (filters.condition !== ALL) query.condition = filters.condition;
+  if (filters.minPrice !== PRICE_RANGE.min) query.minPrice = filters.minPrice;
+  if (filters.maxPrice !== PRICE_RANGE.max) query.maxPrice = filters.maxPrice;
+  return query;
+}
+
+/** Spec 5: a brand other than all counts 1; a price range other than the default counts 1. */
+export function activeFilterCount(filters: BrowseFilters): number {
+  const brand = filters.brand !== ALL ? 1 : 0;
+  const price = filters.minPrice !== PRICE_RANGE.min || filters.maxPrice !== PRICE_RANGE.max ? 1 : 0;
+  return brand + price;
+}
+
+function priceParam(value: string | null, fallback: number): number {
+  if (value === null || !/^\d+$/.test(value)) return fallback;
+  return Math.min(PRICE_RANGE.max, Math.max(PRICE_RANGE.min, Number(value)));
+}
+
+/** Filters kept in the address bar (/phones?search=...&brand=...), so a refresh or a shared link keeps them. */
+export function filtersFromSearch(search: string): BrowseFilters {
+  const params = new URLSearchParams(search);
+  const sort = params.get('sort');
+  let minPrice = priceParam(params.get('minPrice'), PRICE_RANGE.min);
+  let maxPrice = priceParam(params.get('maxPrice'), PRICE_RANGE.max);
+  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    search: params.get('search')?.slice(0, 100) ?? '',
+    brand: params.get('brand') || ALL,
+    condition: params.get('condition') || ALL,
+    minPrice,
+    maxPrice,
+    sort: SORTS.find((s) => s === sort) ?? DEFAULT_SORT,
+  };
+}
+
+export function filtersToSearch(filters: BrowseFilters): string {
+  const query = toPhonesQuery(filters);
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.brand) params.set('brand', query.brand);
+  if (query.condition) params.set('condition', query.condition);
+  if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
+  if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface BrowseStats {
+  total: number;
+  rating: number;
+  bestDeal: { price: number; percent: number | null } | null;
+  trending: string;
+}
+
+/**
+ * The four stat tiles (spec 2): Total from the pagination; Rating the mean seller rating of the phones
+ * shown (4.7 when none is rated); Best Deal the biggest saving shown, else the lowest price; Trending
+ * the model listed most often among them ('iPhone 14' when no model repeats).
+ */
+export function browseStats(phones: readonly PhoneDto[], total: number): BrowseStats {
+  const rated = phones.map((p) => p.sellerId?.rating ?? p.rating).filter((r) => typeof r === 'number' && r > 0);
+  const rating = rated.length
+    ? Math.round((rated.reduce((a, b) => a + b, 0) / rated.length) * 10) / 10
+    : STAT_DEFAULTS.rating;
+
+  let bestDeal: BrowseStats['bestDeal'] = null;
+  for (const phone of phones) {
+    const percent = discountPercent(phone.price, phone.originalPrice);
+    const better =
+      !bestDeal ||
+      (percent ?? 0) > (bestDeal.percent ?? 0) ||
+      ((percent ?? 0) === (bestDeal.percent ?? 0) && phone.price < bestDeal.price);
+    if (better) bestDeal = { price: phone.price, percent };
+  }
+
+  const counts = new Map<string, { name: string; count: number }>();
+  for (const phone of phones) {
+    const name = phone.title?.trim();
+    if (!name) continue;
+    const key = name.toLowerCase();
+    const entry = counts.get(key) ?? { name, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  const top = [...counts.values()].sort((a, b) => b.count - a.count)[0];
+  return { total, rating, bestDeal, trending: top && top.count > 1 ? top.name : STAT_DEFAULTS.trending };
+}

@@ -1,0 +1,25 @@
+import {
+  EDIT_OWN_LISTINGS_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  PHONE_MESSAGES,
+} from '@phonekade/shared/phones/phone.schemas';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+
+/**
+ * DESIGN 4: the edit form's error helper (load, update, delete). 400 is the server's own message,
+ * 403 'You can only edit your own listings', 404 'Listing not found', 413 'Image size must be less
+ * than 10MB'; no response is the network text; anything else what the API client says.
+ */
+export function listingErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    switch (error.status) {
+      case 403:
+        return EDIT_OWN_LISTINGS_MESSAGE;
+      case 404:
+        return PHONE_MESSAGES.listingNotFound;
+      case 413:
+        return IMAGE_TOO_LARGE_MESSAGE;
+    }
+  }
+  return errorMessage(error);
+}

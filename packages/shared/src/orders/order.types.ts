@@ -1,0 +1,62 @@
+// The order and sale answers of GET /orders/my-orders, /orders/my-sales and POST /orders/create
+// (spec 3 Order / sale), shared by the server that builds them and the web app that shows them.
+import type { OrderStatus } from '../constants/catalog.ts';
+import type { CourierType } from '../constants/couriers.ts';
+
+export interface OrderItemDto {
+  id: string;
+  _id: string;
+  /** spec 3: items carry phoneId {title, images}; `_id` is null once the listing was deleted. */
+  phoneId: { _id: string | null; id: string | null; title: string; images: string[] };
+  title: string;
+  image: string | null;
+  quantity: number;
+  price: number;
+  seller: { _id: string; id: string; name: string; phone: string | null };
+}
+
+export interface DeliveryAddressDto {
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  otherMobile?: string;
+  email: string;
+  province: string;
+  district: string;
+  city: string;
+  addressLine1: string;
+  addressLine2?: string;
+}
+
+export interface OrderDto {
+  id: string;
+  _id: string;
+  /** The create answer's id under the name spec 7 reads first. */
+  orderId: string;
+  orderNumber: string;
+  createdAt: string;
+  date: string;
+  status: OrderStatus;
+  items: OrderItemDto[];
+  /** spec 3's flat fields, from the first item. */
+  phoneTitle: string;
+  phoneImage: string | null;
+  quantity: number;
+  subtotal: number;
+  shippingCost: number;
+  totalAmount: number;
+  amount: number;
+  courierType: CourierType;
+  deliveryAddress: DeliveryAddressDto;
+  paymentDetails: { transactionId: string; method: string; cardLast4: string; status: string; gateway: string };
+}
+
+/**
+ * A seller's view of an order (GET /orders/my-sales): only their own items, the total of those items,
+ * and who to deliver to.
+ */
+export interface SaleDto extends Omit<OrderDto, 'paymentDetails' | 'shippingCost' | 'subtotal'> {
+  buyer: { _id: string; id: string; name: string; email: string; phone: string | null };
+  /** The statuses this seller may move the order to next (DESIGN 4). */
+  nextStatuses: OrderStatus[];
+}
