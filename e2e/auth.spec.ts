@@ -171,7 +171,7 @@ test('a user resets a forgotten password with the mailed code', async ({ page, r
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('old-pass-1');
   await page.locator('#auth-form').getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.locator('#auth-form').getByRole('alert')).toBeVisible();
+  await expect(page.locator('#auth-form').getByRole('alert')).toHaveText(/Invalid login credentials/);
 
   await page.getByLabel('Password', { exact: true }).fill('new-pass-22');
   await page.locator('#auth-form').getByRole('button', { name: 'Sign In', exact: true }).click();

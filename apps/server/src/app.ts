@@ -19,6 +19,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 
 declare module 'fastify' {
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logger, mailer }: AppOptions)
     limits: { fileSize: 10 * 1024 * 1024, files: 6, fields: 30, fieldSize: 100 * 1024, parts: 40 },
   });
   await app.register(authPlugin);
+  await app.register(realtimePlugin);
 
   await app.register(
     async (api) => {

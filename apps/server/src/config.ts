@@ -3,9 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,7 +14,10 @@ const envSchema = z.object({
   SMTP_URL: z.url({ message: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('PhoneKade <no-reply@phonekade.lk>'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN looks like 7d or 12h').default('7d'),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN looks like 7d or 12h')
+    .default('7d'),
   ADMIN_EMAIL: z.email({ message: 'ADMIN_EMAIL must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
   SEED: z.enum(['demo', 'none']).default('none'),
@@ -45,9 +46,7 @@ export class ConfigError extends Error {}
 
 /** Reads the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -60,7 +59,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...env,
     DATA_DIR: dataDir,
     JWT_SECRET: resolveJwtSecret(env, dataDir),
-    CORS_ORIGINS: env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    CORS_ORIGINS: env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
     pgDir: path.join(dataDir, 'pg'),

@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   // After the seed, which fills only a database without users.
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    if (outcome !== 'unchanged') log.info(`admin account ${config.ADMIN_EMAIL}: ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+    if (outcome !== 'unchanged') {
+      log.info(`admin account ${config.ADMIN_EMAIL}: ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+    }
   }
   const app = await buildApp({ config, database, logger: log });
 

@@ -18,7 +18,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -46,7 +48,9 @@ async function takeLock(dir: string): Promise<string> {
   if (existsSync(lockFile)) {
     const owner = Number(readFileSync(lockFile, 'utf8'));
     if (owner && owner !== process.pid && isAlive(owner)) {
-      throw new Error(`The database in ${dir} is in use by another PhoneKade server (pid ${owner}). Stop it or set DATA_DIR.`);
+      throw new Error(
+        `The database in ${dir} is in use by another PhoneKade server (pid ${owner}). Stop it or set DATA_DIR.`,
+      );
     }
     const pidFile = path.join(dir, 'postmaster.pid');
     if (existsSync(pidFile)) {

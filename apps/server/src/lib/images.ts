@@ -22,7 +22,13 @@ export interface EncodedImage {
  */
 export async function encodeWebp(
   input: Buffer,
-  options: { maxSide: number; thumbSide?: number; quality?: number; notImageMessage: string; allowedFormats?: string[] },
+  options: {
+    maxSide: number;
+    thumbSide?: number;
+    quality?: number;
+    notImageMessage: string;
+    allowedFormats?: string[];
+  },
 ): Promise<EncodedImage> {
   let format: string | undefined;
   try {

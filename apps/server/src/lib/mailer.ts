@@ -20,7 +20,12 @@ export interface Mailer {
  * Real SMTP when SMTP_URL is set; otherwise each message is written to the outbox folder and logged,
  * so a developer can read a reset code without a mail server (DESIGN 2).
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -33,7 +38,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   return {
     send: async (mail) => {
       await mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
       const body = [`From: ${options.from}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, '', mail.text].join('\n');
       await writeFile(file, body);
       options.log.info({ to: mail.to, subject: mail.subject, file }, `mail written to outbox:\n${mail.text}`);

@@ -13,6 +13,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     signToken: (user: { id: string; role: Role; tokenVersion: number }) => Promise<string>;
+    /** The user a token stands for; throws a 401 AppError for a bad, expired or revoked token. */
+    verifyToken: (token: string) => Promise<AuthUser>;
     /** preHandler: a valid, unrevoked Bearer token is required. */
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: signed in with one of these roles (401 without a token, 403 with another role). */
@@ -39,11 +41,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .sign(key),
   );
 
-  async function verify(request: FastifyRequest): Promise<AuthUser | null> {
-    const header = request.headers.authorization;
-    if (!header) return null;
-    const [scheme, token] = header.split(' ');
-    if (scheme !== 'Bearer' || !token) throw unauthenticated('Invalid authorization header');
+  /** Checks a token's signature, expiry and version; throws a 401 AppError when it is not good. */
+  async function verifyToken(token: string): Promise<AuthUser> {
     let subject: string | undefined;
     let version: unknown;
     try {
@@ -52,16 +51,27 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       subject = payload.sub;
       version = payload.ver;
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw unauthenticated('Your session has expired. Please log in again.');
+      if (error instanceof joseErrors.JWTExpired)
+        throw unauthenticated('Your session has expired. Please log in again.');
       throw unauthenticated('Invalid or expired token. Please log in again.');
     }
-    if (!subject || typeof version !== 'number') throw unauthenticated('Invalid or expired token. Please log in again.');
+    if (!subject || typeof version !== 'number')
+      throw unauthenticated('Invalid or expired token. Please log in again.');
     const state = await findAuthStateById(app.db, subject);
     // A password reset bumps the version, so every earlier token stops working.
     if (!state || state.tokenVersion !== version) {
       throw unauthenticated('Invalid or expired token. Please log in again.');
     }
     return { id: state.id, role: state.role };
+  }
+  app.decorate('verifyToken', verifyToken);
+
+  async function verify(request: FastifyRequest): Promise<AuthUser | null> {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    const [scheme, token] = header.split(' ');
+    if (scheme !== 'Bearer' || !token) throw unauthenticated('Invalid authorization header');
+    return verifyToken(token);
   }
 
   app.decorateRequest('authUser', null);
@@ -90,7 +100,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     const user = signedIn(request);
     if (!roles.includes(user.role)) {
-      throw forbidden(roles.length === 1 && roles[0] === 'admin' ? 'Access denied. Admin privileges required.' : undefined);
+      throw forbidden(
+        roles.length === 1 && roles[0] === 'admin' ? 'Access denied. Admin privileges required.' : undefined,
+      );
     }
   });
 });

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Toaster } from '@/components/ui/toaster.tsx';
+import { useRealtime } from '@/features/notifications/use-realtime.ts';
 import { languageStore } from '@/lib/i18n/i18n.ts';
 import { recheckAccess } from '@/lib/navigation/navigation.ts';
 import { sessionStore } from '@/lib/session.ts';
@@ -10,6 +11,11 @@ import { ViewRouter } from './view-router.tsx';
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } },
 });
+
+function Realtime() {
+  useRealtime();
+  return null;
+}
 
 export function App() {
   const language = languageStore.use();
@@ -27,6 +33,7 @@ export function App() {
           <ViewRouter />
         </main>
         <Toaster />
+        <Realtime />
       </div>
     </QueryClientProvider>
   );

@@ -20,6 +20,10 @@ export function createStore<T>(initial: T) {
   return {
     ...store,
     use: <S = T>(selector: (s: T) => S = (s) => s as unknown as S): S =>
-      useSyncExternalStore(store.subscribe, () => selector(state), () => selector(state)),
+      useSyncExternalStore(
+        store.subscribe,
+        () => selector(state),
+        () => selector(state),
+      ),
   };
 }

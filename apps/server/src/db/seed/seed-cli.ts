@@ -11,8 +11,8 @@ async function main(): Promise<void> {
   const log = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase(config, log);
   try {
-    const { logins } = await seedOnFirstStart(database.db, config, log);
-    if (!logins.length) {
+    const { logins, seeded } = await seedOnFirstStart(database.db, config, log);
+    if (!seeded) {
       console.log(
         'The database already has accounts, so no demo data was added (the demo seeds an empty database only).',
       );

@@ -41,6 +41,8 @@ export interface SeedLogin {
 
 export interface SeedResult {
   logins: SeedLogin[];
+  /** This call wrote the demo marketplace (false when the database already had accounts). */
+  seeded: boolean;
 }
 
 const DAY = 86_400_000;
@@ -63,12 +65,14 @@ export const DEMO_LOGINS: SeedLogin[] = [
  * demo logins to print whenever the demo accounts are there.
  */
 export async function seedOnFirstStart(db: Db, config: Config, log: FastifyBaseLogger): Promise<SeedResult> {
-  let logins: SeedLogin[] = [];
+  let result: SeedResult = { logins: [], seeded: false };
   if (config.SEED === 'demo') {
-    logins = (await hasUsers(db)) ? await demoLoginsPresent(db) : await seedDemoMarketplace(db, config, log);
+    result = (await hasUsers(db))
+      ? { logins: await demoLoginsPresent(db), seeded: false }
+      : await seedDemoMarketplace(db, config, log);
   }
   await ensureConfiguredAdmin(db, config, log);
-  return { logins };
+  return result;
 }
 
 async function hasUsers(db: DbOrTx): Promise<boolean> {
@@ -96,7 +100,7 @@ async function demoLoginsPresent(db: Db): Promise<SeedLogin[]> {
  * transaction. If anything fails, or another server seeded meanwhile, the files are removed again
  * and the database keeps nothing.
  */
-async function seedDemoMarketplace(db: Db, config: Config, log: FastifyBaseLogger): Promise<SeedLogin[]> {
+async function seedDemoMarketplace(db: Db, config: Config, log: FastifyBaseLogger): Promise<SeedResult> {
   const started = Date.now();
   const random = createRandom(PLAN_SEED);
   const planned = planListings(DEMO_SELLERS, random, started);
@@ -127,7 +131,7 @@ async function seedDemoMarketplace(db: Db, config: Config, log: FastifyBaseLogge
     });
     if (!seeded) {
       await removeWritten();
-      return await demoLoginsPresent(db);
+      return { logins: await demoLoginsPresent(db), seeded: false };
     }
     const approved = planned.filter((l) => l.status === 'approved').length;
     log.info(
@@ -135,7 +139,7 @@ async function seedDemoMarketplace(db: Db, config: Config, log: FastifyBaseLogge
         `${DEMO_SELLERS.length} sellers, ${DEMO_BUYERS.length} buyers, ${approved} approved listings, ` +
         `${planned.length - approved} pending or rejected, ${written.length} images, ${plannedOrders.length} orders`,
     );
-    return DEMO_LOGINS;
+    return { logins: DEMO_LOGINS, seeded: true };
   } catch (error) {
     await removeWritten();
     throw error;
@@ -150,8 +154,8 @@ async function renderWebp(svg: string): Promise<EncodedImage> {
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const [full, thumb] = await Promise.all([
-    pixels().webp({ quality: 84, effort: 3 }).toBuffer(),
-    pixels().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside' }).webp({ quality: 78, effort: 3 }).toBuffer(),
+    pixels().webp({ quality: 84, effort: 1 }).toBuffer(),
+    pixels().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside' }).webp({ quality: 78, effort: 1 }).toBuffer(),
   ]);
   return { full, thumb, width: info.width, height: info.height };
 }

@@ -63,8 +63,7 @@ export function createAuthService({ db, mailer, signToken, secret, log }: AuthSe
   const pendingMails = new Set<Promise<void>>();
   let decoyHash: Promise<string> | undefined;
 
-  const codeHash = (userId: string, code: string) =>
-    createHmac('sha256', secret).update(`${userId}:${code}`).digest();
+  const codeHash = (userId: string, code: string) => createHmac('sha256', secret).update(`${userId}:${code}`).digest();
 
   function codeMatches(storedHex: string, userId: string, code: string): boolean {
     const stored = Buffer.from(storedHex, 'hex');

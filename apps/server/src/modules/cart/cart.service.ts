@@ -11,7 +11,7 @@ import { ACCESS_MESSAGES } from '@phonekade/shared/common/messages';
 import { MAX_CART_QUANTITY } from '@phonekade/shared/constants/limits';
 import { PHONE_MESSAGES } from '@phonekade/shared/phones/phone.schemas';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { conflict, forbidden, notFound, type AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { toPhoneDto } from '../phones/phone-dto.ts';
 import * as repository from './cart.repository.ts';

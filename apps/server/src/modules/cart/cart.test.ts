@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { MergeCartResult } from '@phonekade/shared/cart/cart.types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, listings, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -12,6 +13,14 @@ let seller: TestUser;
 let admin: TestUser;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface Body {
+  success: boolean;
+  message?: string;
+  error?: string;
+  details?: Record<string, string>;
+  data: MergeCartResult;
+}
 
 function call(method: Method, url: string, user?: TestUser, payload?: unknown) {
   return t.app.inject({
@@ -68,25 +77,25 @@ describe('who may use the cart', () => {
   it.each(endpoints)('%s /api/cart%s needs a signed-in user', async (method, url, body) => {
     const res = await call(method, url, undefined, body);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ success: false, error: 'UNAUTHENTICATED' });
+    expect(res.json<Body>()).toMatchObject({ success: false, error: 'UNAUTHENTICATED' });
   });
 
   it('a seller always has an empty cart', async () => {
     const res = await call('GET', '', seller);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { items: [], subtotal: 0, count: 0 } });
+    expect(res.json<Body>()).toEqual({ success: true, data: { items: [], subtotal: 0, count: 0 } });
   });
 
   it('an admin is not a buyer and has an empty cart too', async () => {
     const res = await call('GET', '', admin);
-    expect(res.json()).toEqual({ success: true, data: { items: [], subtotal: 0, count: 0 } });
+    expect(res.json<Body>()).toEqual({ success: true, data: { items: [], subtotal: 0, count: 0 } });
   });
 
   it('a seller cannot add a phone to the cart', async () => {
     const phone = await createListing(t.app, (await createUser(t.app, 'seller')).id);
     const res = await add(seller, phone.id);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({
+    expect(res.json<Body>()).toMatchObject({
       success: false,
       message: 'Sellers cannot add items to cart. Please log in as a buyer to make purchases.',
     });
@@ -101,21 +110,21 @@ describe('who may use the cart', () => {
       await call('DELETE', `/remove/${phone.id}`, seller),
     ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ message: 'Sellers cannot modify cart items.' });
+      expect(res.json<Body>()).toMatchObject({ message: 'Sellers cannot modify cart items.' });
     }
   });
 
   it('a seller cannot clear the cart', async () => {
     const res = await call('DELETE', '/clear', seller);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ message: 'Sellers cannot clear cart.' });
+    expect(res.json<Body>()).toMatchObject({ message: 'Sellers cannot clear cart.' });
   });
 
   it('a seller cannot merge a guest cart', async () => {
     const phone = await listing();
     const res = await call('POST', '/merge', seller, { guestItems: [{ phoneId: phone.id, quantity: 1 }] });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({
+    expect(res.json<Body>()).toMatchObject({
       message: 'Sellers cannot add items to cart. Please log in as a buyer to make purchases.',
     });
     expect(await linesOf(seller)).toHaveLength(0);
@@ -131,7 +140,7 @@ describe('who may use the cart', () => {
       await call('POST', '/merge', admin, { guestItems: [{ phoneId: phone.id }] }),
     ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ success: false, message: 'Cart access is for buyers only' });
+      expect(res.json<Body>()).toMatchObject({ success: false, message: 'Cart access is for buyers only' });
     }
     expect(await linesOf(admin)).toHaveLength(0);
   });
@@ -142,10 +151,10 @@ describe('adding to the cart', () => {
     const phone = await listing({ price: 125_000, originalPrice: 150_000, stock: 3 });
     const res = await add(buyer, phone.id);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<Body>();
     expect(body).toMatchObject({ success: true, message: 'Item added to cart' });
     expect(body.data).toMatchObject({ subtotal: 125_000, count: 1 });
-    const [item] = body.data.items;
+    const item = body.data.items[0]!;
     expect(item).toMatchObject({
       title: phone.title,
       price: 125_000,
@@ -169,7 +178,7 @@ describe('adding to the cart', () => {
 
   it('the quantity defaults to 1 and may be given', async () => {
     const phone = await listing({ stock: 5 });
-    expect((await add(buyer, phone.id, 3)).json().data.count).toBe(3);
+    expect((await add(buyer, phone.id, 3)).json<Body>().data.count).toBe(3);
     expect(await quantityOf(buyer, phone.id)).toBe(3);
   });
 
@@ -178,8 +187,8 @@ describe('adding to the cart', () => {
     await add(buyer, phone.id);
     const res = await add(buyer, phone.id, 2);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ count: 3, subtotal: 30_000 });
-    expect(res.json().data.items).toHaveLength(1);
+    expect(res.json<Body>().data).toMatchObject({ count: 3, subtotal: 30_000 });
+    expect(res.json<Body>().data.items).toHaveLength(1);
     expect(await linesOf(buyer)).toHaveLength(1);
   });
 
@@ -187,14 +196,17 @@ describe('adding to the cart', () => {
     const phone = await listing({ stock: 2 });
     const tooMany = await add(buyer, phone.id, 3);
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toMatchObject({ message: 'Not enough units of this phone in stock', error: 'CONFLICT' });
-    expect(tooMany.json().details.quantity).toBe('Only 2 in stock');
+    expect(tooMany.json<Body>()).toMatchObject({
+      message: 'Not enough units of this phone in stock',
+      error: 'CONFLICT',
+    });
+    expect(tooMany.json<Body>().details?.quantity).toBe('Only 2 in stock');
     expect(await quantityOf(buyer, phone.id)).toBeUndefined();
 
     await add(buyer, phone.id, 2);
     const oneMore = await add(buyer, phone.id);
     expect(oneMore.statusCode).toBe(409);
-    expect(oneMore.json().details.quantity).toBe('Only 2 in stock, 2 already in your cart');
+    expect(oneMore.json<Body>().details?.quantity).toBe('Only 2 in stock, 2 already in your cart');
     expect(await quantityOf(buyer, phone.id)).toBe(2);
   });
 
@@ -218,7 +230,7 @@ describe('adding to the cart', () => {
     const own = await createListing(t.app, buyer.id);
     const res = await add(buyer, own.id);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ message: 'You cannot add your own phone to the cart' });
+    expect(res.json<Body>()).toMatchObject({ message: 'You cannot add your own phone to the cart' });
     expect(await linesOf(buyer)).toHaveLength(0);
   });
 
@@ -226,14 +238,14 @@ describe('adding to the cart', () => {
     const sold = await listing({ stock: 0 });
     const res = await add(buyer, sold.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'This phone is no longer available' });
+    expect(res.json<Body>()).toMatchObject({ message: 'This phone is no longer available' });
   });
 
   it('a phone waiting for review cannot be added', async () => {
     const pending = await listing({ status: 'pending' });
     const res = await add(buyer, pending.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expect(res.json<Body>()).toMatchObject({
       message: 'This phone is awaiting admin review and cannot be added to the cart yet',
     });
   });
@@ -242,7 +254,7 @@ describe('adding to the cart', () => {
     const rejected = await listing({ status: 'rejected' });
     const res = await add(buyer, rejected.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'This phone is not available for purchase' });
+    expect(res.json<Body>()).toMatchObject({ message: 'This phone is not available for purchase' });
   });
 
   it('a deleted or unknown phone cannot be added', async () => {
@@ -251,7 +263,7 @@ describe('adding to the cart', () => {
     for (const id of [gone.id, randomUUID()]) {
       const res = await add(buyer, id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ message: 'Phone not found', error: 'NOT_FOUND' });
+      expect(res.json<Body>()).toMatchObject({ message: 'Phone not found', error: 'NOT_FOUND' });
     }
     expect(await linesOf(buyer)).toHaveLength(0);
   });
@@ -268,7 +280,7 @@ describe('adding to the cart', () => {
     for (const [body, message] of cases) {
       const res = await call('POST', '/add', buyer, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message, error: 'VALIDATION' });
+      expect(res.json<Body>()).toMatchObject({ success: false, message, error: 'VALIDATION' });
     }
     expect(await linesOf(buyer)).toHaveLength(0);
   });
@@ -278,7 +290,7 @@ describe('adding to the cart', () => {
     await add(buyer, phone.id, 99);
     const res = await add(buyer, phone.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'Quantity must be a whole number from 1 to 99' });
+    expect(res.json<Body>()).toMatchObject({ message: 'Quantity must be a whole number from 1 to 99' });
     expect(await quantityOf(buyer, phone.id)).toBe(99);
   });
 });
@@ -289,7 +301,7 @@ describe('reading the cart', () => {
     await add(buyer, phone.id, 2);
     await t.app.db.update(listings).set({ price: 90_000 }).where(eq(listings.id, phone.id));
 
-    const { data } = (await call('GET', '', buyer)).json();
+    const { data } = (await call('GET', '', buyer)).json<Body>();
     expect(data.items[0]).toMatchObject({
       price: 90_000,
       priceAtAdd: 100_000,
@@ -306,9 +318,9 @@ describe('reading the cart', () => {
     await add(buyer, soon.id);
     await t.app.db.update(listings).set({ status: 'pending' }).where(eq(listings.id, soon.id));
 
-    const { data } = (await call('GET', '', buyer)).json();
+    const { data } = (await call('GET', '', buyer)).json<Body>();
     expect(data.items).toHaveLength(2);
-    const byId = Object.fromEntries(data.items.map((item: { phoneId: { id: string } }) => [item.phoneId.id, item]));
+    const byId = Object.fromEntries(data.items.map((item) => [item.phoneId.id, item]));
     expect(byId[soon.id]).toMatchObject({ available: false });
     expect(byId[live.id]).toMatchObject({ available: true });
     expect(data).toMatchObject({ subtotal: 50_000, count: 1 });
@@ -318,13 +330,13 @@ describe('reading the cart', () => {
     const phone = await listing();
     await add(buyer, phone.id);
     await t.app.db.delete(listings).where(eq(listings.id, phone.id));
-    expect((await call('GET', '', buyer)).json().data).toEqual({ items: [], subtotal: 0, count: 0 });
+    expect((await call('GET', '', buyer)).json<Body>().data).toEqual({ items: [], subtotal: 0, count: 0 });
   });
 
   it('a buyer sees only their own cart', async () => {
     const phone = await listing();
     await add(otherBuyer, phone.id);
-    expect((await call('GET', '', buyer)).json().data.items).toEqual([]);
+    expect((await call('GET', '', buyer)).json<Body>().data.items).toEqual([]);
   });
 });
 
@@ -334,7 +346,11 @@ describe('changing quantities', () => {
     await add(buyer, phone.id);
     const res = await call('PUT', '/update', buyer, { phoneId: phone.id, quantity: 4 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Cart updated', data: { count: 4, subtotal: 80_000 } });
+    expect(res.json<Body>()).toMatchObject({
+      success: true,
+      message: 'Cart updated',
+      data: { count: 4, subtotal: 80_000 },
+    });
   });
 
   it('a quantity above the stock is refused and the line stays', async () => {
@@ -342,7 +358,7 @@ describe('changing quantities', () => {
     await add(buyer, phone.id);
     const res = await call('PUT', '/update', buyer, { phoneId: phone.id, quantity: 3 });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'Not enough units of this phone in stock' });
+    expect(res.json<Body>()).toMatchObject({ message: 'Not enough units of this phone in stock' });
     expect(await quantityOf(buyer, phone.id)).toBe(1);
   });
 
@@ -351,7 +367,7 @@ describe('changing quantities', () => {
     await add(buyer, phone.id);
     const res = await call('PUT', '/update', buyer, { phoneId: phone.id, quantity });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ data: { items: [], count: 0 } });
+    expect(res.json<Body>()).toMatchObject({ data: { items: [], count: 0 } });
     expect(await quantityOf(buyer, phone.id)).toBeUndefined();
   });
 
@@ -360,7 +376,7 @@ describe('changing quantities', () => {
     await add(otherBuyer, phone.id);
     const res = await call('PUT', '/update', buyer, { phoneId: phone.id, quantity: 2 });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: 'This phone is not in your cart' });
+    expect(res.json<Body>()).toMatchObject({ message: 'This phone is not in your cart' });
     expect(await quantityOf(otherBuyer, phone.id)).toBe(1);
   });
 
@@ -370,7 +386,7 @@ describe('changing quantities', () => {
     await t.app.db.update(listings).set({ status: 'pending' }).where(eq(listings.id, phone.id));
     const raise = await call('PUT', '/update', buyer, { phoneId: phone.id, quantity: 3 });
     expect(raise.statusCode).toBe(409);
-    expect(raise.json()).toMatchObject({
+    expect(raise.json<Body>()).toMatchObject({
       message: 'This phone is awaiting admin review and cannot be added to the cart yet',
     });
     expect((await call('PUT', '/update', buyer, { phoneId: phone.id, quantity: 1 })).statusCode).toBe(200);
@@ -386,7 +402,7 @@ describe('changing quantities', () => {
     ]) {
       const res = await call('PUT', '/update', buyer, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: 'Quantity must be a whole number of at most 99' });
+      expect(res.json<Body>()).toMatchObject({ message: 'Quantity must be a whole number of at most 99' });
     }
   });
 });
@@ -399,8 +415,8 @@ describe('removing and clearing', () => {
     await add(buyer, b.id);
     const res = await call('DELETE', `/remove/${a.id}`, buyer);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Item removed from cart', data: { subtotal: 20_000, count: 1 } });
-    expect(res.json().data.items.map((item: { phoneId: { id: string } }) => item.phoneId.id)).toEqual([b.id]);
+    expect(res.json<Body>()).toMatchObject({ message: 'Item removed from cart', data: { subtotal: 20_000, count: 1 } });
+    expect(res.json<Body>().data.items.map((item) => item.phoneId.id)).toEqual([b.id]);
   });
 
   it("removing a phone that is not in one's cart is a 404 and leaves other carts alone", async () => {
@@ -408,14 +424,14 @@ describe('removing and clearing', () => {
     await add(otherBuyer, phone.id);
     const res = await call('DELETE', `/remove/${phone.id}`, buyer);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: 'This phone is not in your cart' });
+    expect(res.json<Body>()).toMatchObject({ message: 'This phone is not in your cart' });
     expect(await quantityOf(otherBuyer, phone.id)).toBe(1);
   });
 
   it('a malformed phone id in the path is a 400', async () => {
     const res = await call('DELETE', '/remove/abc', buyer);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Invalid phone ID' });
+    expect(res.json<Body>()).toMatchObject({ message: 'Invalid phone ID' });
   });
 
   it("clearing empties one's own cart only", async () => {
@@ -426,7 +442,11 @@ describe('removing and clearing', () => {
     await add(otherBuyer, a.id);
     const res = await call('DELETE', '/clear', buyer);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Cart cleared', data: { items: [], subtotal: 0, count: 0 } });
+    expect(res.json<Body>()).toEqual({
+      success: true,
+      message: 'Cart cleared',
+      data: { items: [], subtotal: 0, count: 0 },
+    });
     expect(await linesOf(buyer)).toHaveLength(0);
     expect(await linesOf(otherBuyer)).toHaveLength(1);
   });
@@ -445,7 +465,7 @@ describe('merging the guest cart at sign-in', () => {
       guestItems: [{ phoneId: a.id, quantity: 2, price: 1, title: 'A guest cannot choose a price' }, { phoneId: b.id }],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.json<Body>()).toMatchObject({
       success: true,
       message: 'Cart merged successfully',
       data: { subtotal: 50_000, count: 4, skipped: [] },
@@ -477,7 +497,7 @@ describe('merging the guest cart at sign-in', () => {
       ],
     });
     expect(res.statusCode).toBe(200);
-    const { data } = res.json();
+    const { data } = res.json<Body>();
     expect(data).toMatchObject({ subtotal: 2 * 40_000 + 15_000, count: 3 });
     expect(data.skipped).toEqual(
       expect.arrayContaining([
@@ -521,7 +541,9 @@ describe('merging the guest cart at sign-in', () => {
   it('a guest unit the server cart already holds all of is reported as not added', async () => {
     const phone = await listing({ stock: 1 });
     await add(buyer, phone.id);
-    const { data } = (await call('POST', '/merge', buyer, { guestItems: [{ phoneId: phone.id, quantity: 1 }] })).json();
+    const { data } = (
+      await call('POST', '/merge', buyer, { guestItems: [{ phoneId: phone.id, quantity: 1 }] })
+    ).json<Body>();
     expect(data.skipped).toEqual([
       {
         phoneId: phone.id,
@@ -538,7 +560,7 @@ describe('merging the guest cart at sign-in', () => {
     const phone = await listing();
     await add(buyer, phone.id);
     const res = await call('POST', '/merge', buyer, { guestItems: [] });
-    expect(res.json()).toMatchObject({ message: 'Cart merged successfully', data: { count: 1, skipped: [] } });
+    expect(res.json<Body>()).toMatchObject({ message: 'Cart merged successfully', data: { count: 1, skipped: [] } });
   });
 
   it('a malformed guest cart is refused and nothing is written', async () => {
@@ -550,7 +572,7 @@ describe('merging the guest cart at sign-in', () => {
     ] as const) {
       const res = await call('POST', '/merge', buyer, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message });
+      expect(res.json<Body>()).toMatchObject({ message });
     }
     expect(await linesOf(buyer)).toHaveLength(0);
   });

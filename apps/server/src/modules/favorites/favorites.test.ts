@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { MergeFavoritesResult } from '@phonekade/shared/favorites/favorites.types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { favorites, listings, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -12,6 +13,13 @@ let seller: TestUser;
 let admin: TestUser;
 
 type Method = 'GET' | 'POST' | 'DELETE';
+
+interface Body {
+  success: boolean;
+  message?: string;
+  error?: string;
+  data: MergeFavoritesResult;
+}
 
 function call(method: Method, url: string, user?: TestUser, payload?: unknown) {
   return t.app.inject({
@@ -54,7 +62,7 @@ describe('who may keep favourites', () => {
   ] as [Method, string, unknown?][])('%s /api/favorites%s needs a signed-in user', async (method, url, body) => {
     const res = await call(method, url, undefined, body);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ success: false, error: 'UNAUTHENTICATED' });
+    expect(res.json<Body>()).toMatchObject({ success: false, error: 'UNAUTHENTICATED' });
   });
 
   it.each(['buyer', 'seller', 'admin'] as const)('a %s keeps favourites', async (role) => {
@@ -62,7 +70,11 @@ describe('who may keep favourites', () => {
     const phone = await createListing(t.app, (await createUser(t.app, 'seller')).id);
     const res = await call('POST', `/${phone.id}`, user);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Added to favorites', data: { phoneIds: [phone.id] } });
+    expect(res.json<Body>()).toMatchObject({
+      success: true,
+      message: 'Added to favorites',
+      data: { phoneIds: [phone.id] },
+    });
     expect(await storedIds(user)).toEqual([phone.id]);
   });
 });
@@ -76,9 +88,9 @@ describe('adding and removing', () => {
 
     const res = await call('GET', '', buyer);
     expect(res.statusCode).toBe(200);
-    const { data } = res.json();
+    const { data } = res.json<Body>();
     expect(data.phoneIds).toEqual([second.id, first.id]);
-    expect(data.phones.map((phone: { title: string }) => phone.title)).toEqual(['iPhone 13', 'Pixel 8']);
+    expect(data.phones.map((phone) => phone.title)).toEqual(['iPhone 13', 'Pixel 8']);
     expect(data.phones[0]).toMatchObject({ id: second.id, _id: second.id, sellerId: { _id: seller.id } });
     expect(JSON.stringify(data)).not.toContain('@example.lk');
   });
@@ -88,7 +100,7 @@ describe('adding and removing', () => {
     expect((await call('POST', `/${phone.id}`, buyer)).statusCode).toBe(200);
     const again = await call('POST', `/${phone.id}`, buyer);
     expect(again.statusCode).toBe(200);
-    expect(again.json().data.phoneIds).toEqual([phone.id]);
+    expect(again.json<Body>().data.phoneIds).toEqual([phone.id]);
     expect(await storedIds(buyer)).toEqual([phone.id]);
   });
 
@@ -99,7 +111,7 @@ describe('adding and removing', () => {
     await call('POST', `/${b.id}`, buyer);
     const res = await call('DELETE', `/${a.id}`, buyer);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Removed from favorites', data: { phoneIds: [b.id] } });
+    expect(res.json<Body>()).toMatchObject({ message: 'Removed from favorites', data: { phoneIds: [b.id] } });
     const again = await call('DELETE', `/${a.id}`, buyer);
     expect(again.statusCode).toBe(200);
     expect(await storedIds(buyer)).toEqual([b.id]);
@@ -108,7 +120,10 @@ describe('adding and removing', () => {
   it('a sold phone can still be a favourite', async () => {
     const sold = await listing({ stock: 0 });
     expect((await call('POST', `/${sold.id}`, buyer)).statusCode).toBe(200);
-    expect((await call('GET', '', buyer)).json().data.phones[0]).toMatchObject({ id: sold.id, isAvailable: false });
+    expect((await call('GET', '', buyer)).json<Body>().data.phones[0]).toMatchObject({
+      id: sold.id,
+      isAvailable: false,
+    });
   });
 
   it('an unknown or deleted phone cannot be added', async () => {
@@ -117,7 +132,7 @@ describe('adding and removing', () => {
     for (const id of [gone.id, randomUUID()]) {
       const res = await call('POST', `/${id}`, buyer);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ success: false, message: 'Phone not found', error: 'NOT_FOUND' });
+      expect(res.json<Body>()).toMatchObject({ success: false, message: 'Phone not found', error: 'NOT_FOUND' });
     }
     expect(await storedIds(buyer)).toEqual([]);
   });
@@ -135,21 +150,21 @@ describe('adding and removing', () => {
     const pending = await listing({ status: 'pending' });
     expect((await call('POST', `/${pending.id}`, seller)).statusCode).toBe(200);
     expect((await call('POST', `/${pending.id}`, admin)).statusCode).toBe(200);
-    expect((await call('GET', '', seller)).json().data.phoneIds).toEqual([pending.id]);
+    expect((await call('GET', '', seller)).json<Body>().data.phoneIds).toEqual([pending.id]);
   });
 
   it('a malformed phone id is a 400', async () => {
     for (const method of ['POST', 'DELETE'] as const) {
       const res = await call(method, '/phone-1', buyer);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: 'Invalid phone ID', error: 'VALIDATION' });
+      expect(res.json<Body>()).toMatchObject({ message: 'Invalid phone ID', error: 'VALIDATION' });
     }
   });
 
   it("one user's favourites are not another's", async () => {
     const phone = await listing();
     await call('POST', `/${phone.id}`, otherBuyer);
-    expect((await call('GET', '', buyer)).json().data).toEqual({ phoneIds: [], phones: [] });
+    expect((await call('GET', '', buyer)).json<Body>().data).toEqual({ phoneIds: [], phones: [] });
     await call('DELETE', `/${phone.id}`, buyer);
     expect(await storedIds(otherBuyer)).toEqual([phone.id]);
   });
@@ -158,16 +173,16 @@ describe('adding and removing', () => {
     const phone = await listing();
     await call('POST', `/${phone.id}`, buyer);
     await t.app.db.update(listings).set({ status: 'pending' }).where(eq(listings.id, phone.id));
-    expect((await call('GET', '', buyer)).json().data.phoneIds).toEqual([]);
+    expect((await call('GET', '', buyer)).json<Body>().data.phoneIds).toEqual([]);
     await t.app.db.update(listings).set({ status: 'approved' }).where(eq(listings.id, phone.id));
-    expect((await call('GET', '', buyer)).json().data.phoneIds).toEqual([phone.id]);
+    expect((await call('GET', '', buyer)).json<Body>().data.phoneIds).toEqual([phone.id]);
   });
 
   it('a deleted listing leaves every favourites list', async () => {
     const phone = await listing();
     await call('POST', `/${phone.id}`, buyer);
     await t.app.db.delete(listings).where(eq(listings.id, phone.id));
-    expect((await call('GET', '', buyer)).json().data.phoneIds).toEqual([]);
+    expect((await call('GET', '', buyer)).json<Body>().data.phoneIds).toEqual([]);
   });
 });
 
@@ -184,7 +199,7 @@ describe('merging the guest list at sign-in', () => {
       phoneIds: [guestA.id, kept.id, guestB.id, pending.id, unknown, guestA.id],
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<Body>();
     expect(body).toMatchObject({ success: true, message: 'Favorites merged' });
     expect([...body.data.phoneIds].sort()).toEqual([kept.id, guestA.id, guestB.id].sort());
     expect(body.data.skipped.sort()).toEqual([pending.id, unknown].sort());
@@ -195,7 +210,7 @@ describe('merging the guest list at sign-in', () => {
     const phone = await listing();
     await call('POST', `/${phone.id}`, buyer);
     const res = await call('POST', '/merge', buyer, { phoneIds: [] });
-    expect(res.json().data).toMatchObject({ phoneIds: [phone.id], skipped: [] });
+    expect(res.json<Body>().data).toMatchObject({ phoneIds: [phone.id], skipped: [] });
   });
 
   it('a malformed guest list is refused and nothing is written', async () => {
@@ -207,7 +222,7 @@ describe('merging the guest list at sign-in', () => {
     ] as const) {
       const res = await call('POST', '/merge', buyer, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message });
+      expect(res.json<Body>()).toMatchObject({ message });
     }
     expect(await storedIds(buyer)).toEqual([]);
   });

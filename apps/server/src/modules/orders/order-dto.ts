@@ -1,4 +1,3 @@
-import type { OrderStatus } from '@phonekade/shared/constants/catalog';
 import { nextOrderStatuses } from '@phonekade/shared/constants/catalog';
 import type { CourierType } from '@phonekade/shared/constants/couriers';
 import type { OrderDto, OrderItemDto, SaleDto } from '@phonekade/shared/orders/order.types';
@@ -56,13 +55,18 @@ export function toSaleDto(
   ownItems: ItemWithSeller[],
   buyer: { id: string; name: string; email: string; phone: string | null },
 ): SaleDto {
-  const { paymentDetails: _payment, shippingCost: _shipping, subtotal: _subtotal, ...dto } = toOrderDto(order, ownItems);
+  const {
+    paymentDetails: _payment,
+    shippingCost: _shipping,
+    subtotal: _subtotal,
+    ...dto
+  } = toOrderDto(order, ownItems);
   const total = ownItems.reduce((sum, item) => sum + item.price * item.quantity, 0);
   return {
     ...dto,
     totalAmount: total,
     amount: total,
     buyer: { _id: buyer.id, ...buyer },
-    nextStatuses: [...nextOrderStatuses(order.status as OrderStatus)],
+    nextStatuses: [...nextOrderStatuses(order.status)],
   };
 }

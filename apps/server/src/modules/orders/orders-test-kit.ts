@@ -50,7 +50,10 @@ export function createKit(app: FastifyInstance) {
 
   async function createUser(role: Role, name = `${role} ${randomUUID().slice(0, 6)}`): Promise<TestUser> {
     const email = `${randomUUID()}@example.lk`;
-    const [row] = await db.insert(users).values({ email, passwordHash: 'not-a-real-hash', name, role, phone: '0771234567' }).returning();
+    const [row] = await db
+      .insert(users)
+      .values({ email, passwordHash: 'not-a-real-hash', name, role, phone: '0771234567' })
+      .returning();
     return { id: row!.id, name, email, token: await app.signToken({ id: row!.id, role, tokenVersion: 0 }) };
   }
 
@@ -125,17 +128,33 @@ export function createKit(app: FastifyInstance) {
   }
 
   function call(method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: unknown) {
-    return app.inject({ method, url, headers: auth(user), ...(payload !== undefined ? { payload: payload as object } : {}) });
+    return app.inject({
+      method,
+      url,
+      headers: auth(user),
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   }
 
   /** Row counts of everything an order writes, to show a refused order wrote nothing. */
   async function writtenState() {
     const n = async (table: typeof orders | typeof orderItems | typeof idempotencyKeys) =>
       (await db.select({ n: count() }).from(table))[0]!.n;
-    const captured = (await db.select({ n: count() }).from(paymentAuthorizations).where(eq(paymentAuthorizations.status, 'captured')))[0]!.n;
+    const captured = (
+      await db.select({ n: count() }).from(paymentAuthorizations).where(eq(paymentAuthorizations.status, 'captured'))
+    )[0]!.n;
     const stock = await db.select({ id: listings.id, stock: listings.stock }).from(listings).orderBy(listings.id);
-    const newOrderNotices = (await db.select({ n: count() }).from(notifications).where(eq(notifications.type, 'new_order')))[0]!.n;
-    return { orders: await n(orders), items: await n(orderItems), keys: await n(idempotencyKeys), captured, stock, newOrderNotices };
+    const newOrderNotices = (
+      await db.select({ n: count() }).from(notifications).where(eq(notifications.type, 'new_order'))
+    )[0]!.n;
+    return {
+      orders: await n(orders),
+      items: await n(orderItems),
+      keys: await n(idempotencyKeys),
+      captured,
+      stock,
+      newOrderNotices,
+    };
   }
 
   async function addToCart(userId: string, listingId: string, price: number) {

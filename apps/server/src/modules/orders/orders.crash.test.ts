@@ -139,7 +139,13 @@ describe('a server killed in the middle of a burst of orders', () => {
         const paid = await fetch(`${first.url}/api/payments/sandbox/authorize`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: bearer },
-          body: JSON.stringify({ cardNumber: '4242424242424242', expiryDate: '12/39', cvv: '123', cardholderName: 'CRASH', amount: total }),
+          body: JSON.stringify({
+            cardNumber: '4242424242424242',
+            expiryDate: '12/39',
+            cvv: '123',
+            cardholderName: 'CRASH',
+            amount: total,
+          }),
         });
         const { data } = (await paid.json()) as { data: { transactionId: string } };
         const key = randomUUID();
@@ -150,7 +156,13 @@ describe('a server killed in the middle of a burst of orders', () => {
           courierType: 'standard',
           shippingCost: 1000,
           totalAmount: total,
-          paymentDetails: { transactionId: data.transactionId, method: 'card', cardLast4: '4242', status: 'authorized', gateway: 'sandbox' },
+          paymentDetails: {
+            transactionId: data.transactionId,
+            method: 'card',
+            cardLast4: '4242',
+            status: 'authorized',
+            gateway: 'sandbox',
+          },
         };
         const res = await fetch(`${first.url}/api/orders/create`, {
           method: 'POST',
@@ -185,7 +197,11 @@ describe('a server killed in the middle of a burst of orders', () => {
     }
 
     const check = async (query: ReturnType<typeof sql>) => Number((await db.execute<{ n: number }>(query)).rows[0]!.n);
-    expect(await check(sql`select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`)).toBe(0);
+    expect(
+      await check(
+        sql`select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,
+      ),
+    ).toBe(0);
     expect(
       await check(sql`select count(*)::int as n from payment_authorizations p
         where p.status = 'captured' and not exists (select 1 from orders o where o.id = p.order_id)`),

@@ -12,7 +12,12 @@ import { readIdempotencyKey } from './place-order.ts';
 
 // spec 7 orders calls and DESIGN 4/5: buyers place and list orders, sellers list and move their sales.
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
-  const orders = createOrdersService({ db: app.db, notifications: app.notifications, mailer: app.mailer, log: app.log });
+  const orders = createOrdersService({
+    db: app.db,
+    notifications: app.notifications,
+    mailer: app.mailer,
+    log: app.log,
+  });
   // Confirmation e-mails still on their way are sent before the mailer closes.
   app.addHook('onClose', async () => orders.drainMail());
 

@@ -39,7 +39,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       deps.db,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => toOrderDto(row, items.filter((item) => item.orderId === row.id)));
+    return rows.map((row) =>
+      toOrderDto(
+        row,
+        items.filter((item) => item.orderId === row.id),
+      ),
+    );
   }
 
   return {

@@ -68,7 +68,13 @@ async function paidFor(user: TestUser, amount: number): Promise<string> {
 }
 
 describe('sandbox payment gateway', () => {
-  const card = { cardNumber: '4242 4242 4242 4242', expiryDate: '12/39', cvv: '123', cardholderName: 'NIMAL PERERA', amount: 5000 };
+  const card = {
+    cardNumber: '4242 4242 4242 4242',
+    expiryDate: '12/39',
+    cvv: '123',
+    cardholderName: 'NIMAL PERERA',
+    amount: 5000,
+  };
 
   it('needs a signed-in buyer', async () => {
     expect((await kit.call('POST', '/api/payments/sandbox/authorize', undefined, card)).statusCode).toBe(401);
@@ -79,27 +85,45 @@ describe('sandbox payment gateway', () => {
     const res = await kit.call('POST', '/api/payments/sandbox/authorize', buyer, card);
     expect(res.statusCode).toBe(201);
     const { data } = res.json<Body<{ transactionId: string; status: string; amount: number; cardLast4: string }>>();
-    expect(data).toEqual({ transactionId: expect.stringMatching(/^TXN_\d{13}_[A-Z0-9]{10}$/), status: 'authorized', amount: 5000, cardLast4: '4242' });
+    expect(data.transactionId).toMatch(/^TXN_\d{13}_[A-Z0-9]{10}$/);
+    expect(data).toEqual({
+      transactionId: data.transactionId,
+      status: 'authorized',
+      amount: 5000,
+      cardLast4: '4242',
+    });
     const row = await authorizationRow(data.transactionId);
     expect(row).toMatchObject({ userId: buyer.id, amount: 5000, cardLast4: '4242', status: 'authorized' });
     expect(JSON.stringify(row)).not.toContain('4242424242424242');
   });
 
   it('the declining test card is refused with 402 and nothing is stored', async () => {
-    const res = await kit.call('POST', '/api/payments/sandbox/authorize', buyer, { ...card, cardNumber: '4000 0000 0000 0002' });
+    const res = await kit.call('POST', '/api/payments/sandbox/authorize', buyer, {
+      ...card,
+      cardNumber: '4000 0000 0000 0002',
+    });
     expect(res.statusCode).toBe(402);
     expect(res.json<Body>()).toMatchObject({ success: false, message: 'Payment failed: card declined' });
     expect(await t.app.db.select().from(paymentAuthorizations)).toHaveLength(0);
   });
 
   it('the insufficient-funds test card is refused with its message', async () => {
-    const res = await kit.call('POST', '/api/payments/sandbox/authorize', buyer, { ...card, cardNumber: '4000000000009995' });
+    const res = await kit.call('POST', '/api/payments/sandbox/authorize', buyer, {
+      ...card,
+      cardNumber: '4000000000009995',
+    });
     expect(res.statusCode).toBe(402);
     expect(res.json<Body>().message).toBe('Payment failed: insufficient funds');
   });
 
   it('an empty card form gets every message of spec 5', async () => {
-    const res = await kit.call('POST', '/api/payments/sandbox/authorize', buyer, { cardNumber: '', expiryDate: '', cvv: '', cardholderName: '', amount: 5000 });
+    const res = await kit.call('POST', '/api/payments/sandbox/authorize', buyer, {
+      cardNumber: '',
+      expiryDate: '',
+      cvv: '',
+      cardholderName: '',
+      amount: 5000,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<Body>().details).toEqual({
       cardNumber: 'Card number is required',
@@ -111,7 +135,11 @@ describe('sandbox payment gateway', () => {
 
   it.each([
     [{ cardNumber: '4242 4242 4242' }, 'cardNumber', 'Please enter a valid 16-digit card number'],
-    [{ cardNumber: '4242 4242 4242 4241' }, 'cardNumber', 'This card number is not valid. Please check it and try again'],
+    [
+      { cardNumber: '4242 4242 4242 4241' },
+      'cardNumber',
+      'This card number is not valid. Please check it and try again',
+    ],
     [{ expiryDate: '13/30' }, 'expiryDate', 'Please enter expiry date in MM/YY format'],
     [{ expiryDate: '01/20' }, 'expiryDate', 'This card has expired'],
     [{ cvv: '12' }, 'cvv', 'Please enter a valid CVV'],
@@ -147,7 +175,11 @@ describe('placing an order', () => {
       paymentDetails: { transactionId, cardLast4: '4242', method: 'card', gateway: 'sandbox', status: 'captured' },
       items: [
         {
-          phoneId: { _id: phone.id, title: 'Galaxy S23', images: [expect.stringMatching(/^\/uploads\/phones\/.+\.webp$/)] },
+          phoneId: {
+            _id: phone.id,
+            title: 'Galaxy S23',
+            images: [expect.stringMatching(/^\/uploads\/phones\/.+\.webp$/)],
+          },
           title: 'Galaxy S23',
           quantity: 1,
           price: 150_000,
@@ -166,7 +198,10 @@ describe('placing an order', () => {
       expect.objectContaining({ type: 'new_order', message: `New order ${payload.orderNumber}: "Galaxy S23" x1` }),
     ]);
     await expect.poll(() => sentMail.length).toBe(1);
-    expect(sentMail[0]).toMatchObject({ to: ADDRESS.email, subject: `PhoneKade order confirmation ${payload.orderNumber}` });
+    expect(sentMail[0]).toMatchObject({
+      to: ADDRESS.email,
+      subject: `PhoneKade order confirmation ${payload.orderNumber}`,
+    });
     expect(sentMail[0]!.text).toContain('Expected delivery: 3-5 business days');
     expect(sentMail[0]!.text).not.toContain('4242 4242');
   });
@@ -176,10 +211,18 @@ describe('placing an order', () => {
     const transactionId = await paidFor(buyer, 81_500);
     const res = await kit.createOrder(
       buyer,
-      kit.orderPayload([{ listing: phone }], transactionId, { courierType: 'speed_post', shippingCost: 1500, totalAmount: 81_500 }),
+      kit.orderPayload([{ listing: phone }], transactionId, {
+        courierType: 'speed_post',
+        shippingCost: 1500,
+        totalAmount: 81_500,
+      }),
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json<Body<OrderDto>>().data).toMatchObject({ courierType: 'speed_post', shippingCost: 1500, totalAmount: 81_500 });
+    expect(res.json<Body<OrderDto>>().data).toMatchObject({
+      courierType: 'speed_post',
+      shippingCost: 1500,
+      totalAmount: 81_500,
+    });
   });
 
   it('a failing mail server does not fail the order', async () => {
@@ -211,7 +254,10 @@ describe('placing an order', () => {
     const transactionId = await paidFor(buyer, 101_000);
     const payload = kit.orderPayload([{ listing: phone }], transactionId);
     const key = randomUUID();
-    const [first, second] = await Promise.all([kit.createOrder(buyer, payload, key), kit.createOrder(buyer, payload, key)]);
+    const [first, second] = await Promise.all([
+      kit.createOrder(buyer, payload, key),
+      kit.createOrder(buyer, payload, key),
+    ]);
     const third = await kit.createOrder(buyer, payload, key);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(first.statusCode);
@@ -229,7 +275,11 @@ describe('placing an order', () => {
     const key = randomUUID();
     const payload = kit.orderPayload([{ listing: phone }], transactionId);
     expect((await kit.createOrder(buyer, payload, key)).statusCode).toBe(201);
-    const changed = await kit.createOrder(buyer, { ...payload, deliveryAddress: { ...ADDRESS, city: 'Dehiwala' } }, key);
+    const changed = await kit.createOrder(
+      buyer,
+      { ...payload, deliveryAddress: { ...ADDRESS, city: 'Dehiwala' } },
+      key,
+    );
     expect(changed.statusCode).toBe(409);
     expect(changed.json<Body>().message).toBe('This Idempotency-Key was already used for a different order');
     expect((await kit.writtenState()).orders).toBe(1);
@@ -247,7 +297,11 @@ describe('placing an order', () => {
 });
 
 describe('a refused order writes nothing', () => {
-  async function expectRefused(send: () => Promise<{ statusCode: number; json: <T>() => T }>, status: number, message: string) {
+  async function expectRefused(
+    send: () => Promise<{ statusCode: number; json: <T>() => T }>,
+    status: number,
+    message: string,
+  ) {
     const before = await kit.writtenState();
     const res = await send();
     expect(res.statusCode).toBe(status);
@@ -303,7 +357,11 @@ describe('a refused order writes nothing', () => {
     const phone = await kit.createListing(seller.id, { price: 50_000 });
     const transactionId = await paidFor(buyer, 50_500);
     await expectRefused(
-      () => kit.createOrder(buyer, kit.orderPayload([{ listing: phone }], transactionId, { shippingCost: 500, totalAmount: 50_500 })),
+      () =>
+        kit.createOrder(
+          buyer,
+          kit.orderPayload([{ listing: phone }], transactionId, { shippingCost: 500, totalAmount: 50_500 }),
+        ),
       400,
       'Shipping cost does not match the chosen courier',
     );
@@ -326,12 +384,16 @@ describe('a refused order writes nothing', () => {
       () =>
         kit.createOrder(
           buyer,
-          kit.orderPayload([{ listing: phone }], transactionId, { deliveryAddress: { ...ADDRESS, province: 'Central', district: 'Galle' } }),
+          kit.orderPayload([{ listing: phone }], transactionId, {
+            deliveryAddress: { ...ADDRESS, province: 'Central', district: 'Galle' },
+          }),
         ),
       400,
       'District does not belong to the selected province',
     );
-    expect(res.json<Body>().details).toEqual({ 'deliveryAddress.district': 'District does not belong to the selected province' });
+    expect(res.json<Body>().details).toEqual({
+      'deliveryAddress.district': 'District does not belong to the selected province',
+    });
   });
 
   it('a payment of another buyer', async () => {
@@ -349,7 +411,8 @@ describe('a refused order writes nothing', () => {
     const phone = await kit.createListing(seller.id, { title: 'iPhone 13' });
     const transactionId = await paidFor(buyer, 101_000);
     await expectRefused(
-      () => kit.createOrder(buyer, kit.orderPayload([{ listing: { ...phone, sellerId: otherSeller.id } }], transactionId)),
+      () =>
+        kit.createOrder(buyer, kit.orderPayload([{ listing: { ...phone, sellerId: otherSeller.id } }], transactionId)),
       400,
       'The seller of "iPhone 13" does not match the phone',
     );
@@ -435,7 +498,11 @@ describe('a refused order writes nothing', () => {
     const phone = await kit.createListing(seller.id);
     const transactionId = await paidFor(buyer, 101_000);
     const res = await expectRefused(
-      () => kit.createOrder(buyer, kit.orderPayload([{ listing: phone }], transactionId, { deliveryAddress: { ...ADDRESS, ...change } })),
+      () =>
+        kit.createOrder(
+          buyer,
+          kit.orderPayload([{ listing: phone }], transactionId, { deliveryAddress: { ...ADDRESS, ...change } }),
+        ),
       400,
       message,
     );
@@ -487,7 +554,8 @@ describe('order history and sales', () => {
     expect(listed!.items.map((item) => item.title).sort()).toEqual(['Phone A', 'Phone B']);
     expect(listed!.totalAmount).toBe(71_000);
 
-    const salesA = (await kit.call('GET', '/api/orders/my-sales', seller)).json<Body<{ sales: SaleDto[] }>>().data.sales;
+    const salesA = (await kit.call('GET', '/api/orders/my-sales', seller)).json<Body<{ sales: SaleDto[] }>>().data
+      .sales;
     expect(salesA).toHaveLength(1);
     expect(salesA[0]).toMatchObject({
       orderNumber: order.orderNumber,
@@ -499,7 +567,8 @@ describe('order history and sales', () => {
       nextStatuses: ['confirmed', 'dispatched', 'delivered', 'cancelled'],
     });
     expect(salesA[0]).not.toHaveProperty('paymentDetails');
-    const salesB = (await kit.call('GET', '/api/orders/my-sales', otherSeller)).json<Body<{ sales: SaleDto[] }>>().data.sales;
+    const salesB = (await kit.call('GET', '/api/orders/my-sales', otherSeller)).json<Body<{ sales: SaleDto[] }>>().data
+      .sales;
     expect(salesB[0]!.items.map((item) => item.title)).toEqual(['Phone B']);
     expect(salesB[0]!.totalAmount).toBe(40_000);
   });
@@ -507,8 +576,12 @@ describe('order history and sales', () => {
   it('another buyer sees none of it, and each list is for its own role', async () => {
     const phone = await kit.createListing(seller.id);
     expect((await kit.buy(buyer, [{ listing: phone }])).statusCode).toBe(201);
-    expect((await kit.call('GET', '/api/orders/my-orders', otherBuyer)).json<Body<{ orders: OrderDto[] }>>().data.orders).toEqual([]);
-    expect((await kit.call('GET', '/api/orders/my-sales', otherSeller)).json<Body<{ sales: SaleDto[] }>>().data.sales).toEqual([]);
+    expect(
+      (await kit.call('GET', '/api/orders/my-orders', otherBuyer)).json<Body<{ orders: OrderDto[] }>>().data.orders,
+    ).toEqual([]);
+    expect(
+      (await kit.call('GET', '/api/orders/my-sales', otherSeller)).json<Body<{ sales: SaleDto[] }>>().data.sales,
+    ).toEqual([]);
     expect((await kit.call('GET', '/api/orders/my-orders')).statusCode).toBe(401);
     expect((await kit.call('GET', '/api/orders/my-orders', seller)).statusCode).toBe(403);
     expect((await kit.call('GET', '/api/orders/my-sales', buyer)).statusCode).toBe(403);
@@ -519,7 +592,8 @@ describe('order history and sales', () => {
     const second = await kit.createListing(seller.id, { title: 'Second' });
     await kit.buy(buyer, [{ listing: first }]);
     await kit.buy(buyer, [{ listing: second }]);
-    const list = (await kit.call('GET', '/api/orders/my-orders', buyer)).json<Body<{ orders: OrderDto[] }>>().data.orders;
+    const list = (await kit.call('GET', '/api/orders/my-orders', buyer)).json<Body<{ orders: OrderDto[] }>>().data
+      .orders;
     expect(list.map((order) => order.phoneTitle)).toEqual(['Second', 'First']);
   });
 });
@@ -540,13 +614,18 @@ describe('order status moves', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json<Body<SaleDto>>()).toMatchObject({ message: 'Order status updated', data: { status } });
     }
-    const notices = await t.app.db.select().from(notifications).where(eq(notifications.userId, buyer.id)).orderBy(notifications.createdAt);
+    const notices = await t.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, buyer.id))
+      .orderBy(notifications.createdAt);
     expect(notices.map((n) => n.message)).toEqual([
       `Your order ${order.orderNumber} is now confirmed`,
       `Your order ${order.orderNumber} is now dispatched`,
       `Your order ${order.orderNumber} is now delivered`,
     ]);
-    const [listed] = (await kit.call('GET', '/api/orders/my-orders', buyer)).json<Body<{ orders: OrderDto[] }>>().data.orders;
+    const [listed] = (await kit.call('GET', '/api/orders/my-orders', buyer)).json<Body<{ orders: OrderDto[] }>>().data
+      .orders;
     expect(listed!.status).toBe('delivered');
   });
 
@@ -579,7 +658,9 @@ describe('order status moves', () => {
     expect((await move(seller, randomUUID(), 'confirmed')).statusCode).toBe(404);
     const unknown = await move(seller, order.id, 'shipped');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json<Body>().message).toBe('Unknown order status. Use one of: pending, confirmed, dispatched, delivered, cancelled');
+    expect(unknown.json<Body>().message).toBe(
+      'Unknown order status. Use one of: pending, confirmed, dispatched, delivered, cancelled',
+    );
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('pending');
   });
@@ -591,17 +672,34 @@ describe('confirmation e-mail call', () => {
     const order = (await kit.buy(buyer, [{ listing: phone }])).json<Body<OrderDto>>().data;
     await expect.poll(() => sentMail.length).toBe(1);
 
-    const same = await kit.call('POST', '/api/orders/send-confirmation', buyer, { orderId: order.id, email: ADDRESS.email });
-    expect(same.json<Body>()).toMatchObject({ success: true, message: 'Confirmation email already sent', data: { sent: false } });
-    const copy = await kit.call('POST', '/api/orders/send-confirmation', buyer, { orderId: order.orderNumber, email: 'copy@example.lk' });
-    expect(copy.json<Body>()).toMatchObject({ success: true, message: 'Confirmation email sent', data: { sent: true } });
+    const same = await kit.call('POST', '/api/orders/send-confirmation', buyer, {
+      orderId: order.id,
+      email: ADDRESS.email,
+    });
+    expect(same.json<Body>()).toMatchObject({
+      success: true,
+      message: 'Confirmation email already sent',
+      data: { sent: false },
+    });
+    const copy = await kit.call('POST', '/api/orders/send-confirmation', buyer, {
+      orderId: order.orderNumber,
+      email: 'copy@example.lk',
+    });
+    expect(copy.json<Body>()).toMatchObject({
+      success: true,
+      message: 'Confirmation email sent',
+      data: { sent: true },
+    });
     expect(sentMail.map((mail) => mail.to)).toEqual([ADDRESS.email, 'copy@example.lk']);
   });
 
   it("another buyer's order is not found", async () => {
     const phone = await kit.createListing(seller.id);
     const order = (await kit.buy(buyer, [{ listing: phone }])).json<Body<OrderDto>>().data;
-    const res = await kit.call('POST', '/api/orders/send-confirmation', otherBuyer, { orderId: order.id, email: 'x@example.lk' });
+    const res = await kit.call('POST', '/api/orders/send-confirmation', otherBuyer, {
+      orderId: order.id,
+      email: 'x@example.lk',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json<Body>().message).toBe('Order not found');
     const invalid = await kit.call('POST', '/api/orders/send-confirmation', buyer, { orderId: 'nope', email: '' });

@@ -112,7 +112,11 @@ export async function placeOrder(
       const previous = await repository.findIdempotencyKey(tx, buyerId, idempotencyKey);
       if (previous) {
         if (previous.requestHash !== hash) throw conflict(M.idempotencyKeyReused);
-        return { status: previous.responseStatus, body: previous.responseBody as PlaceOrderResult['body'], replayed: true };
+        return {
+          status: previous.responseStatus,
+          body: previous.responseBody as PlaceOrderResult['body'],
+          replayed: true,
+        };
       }
 
       const ids = input.items.map((item) => item.phoneId);
@@ -131,17 +135,21 @@ export async function placeOrder(
         const listing = locked.get(item.phoneId);
         const field = `items.${index}`;
         if (!listing) throw new PhoneUnavailableError(M.phoneGone, `${field}.phoneId`);
-        if (listing.sellerId === buyerId) throw badRequest(M.ownPhone(listing.title), { [`${field}.phoneId`]: M.ownPhone(listing.title) });
+        if (listing.sellerId === buyerId)
+          throw badRequest(M.ownPhone(listing.title), { [`${field}.phoneId`]: M.ownPhone(listing.title) });
         if (listing.sellerId !== item.sellerId) {
           throw badRequest(M.sellerMismatch(listing.title), { [`${field}.sellerId`]: M.sellerMismatch(listing.title) });
         }
-        if (listing.status !== 'approved') throw new PhoneUnavailableError(M.notForSale(listing.title), `${field}.phoneId`);
+        if (listing.status !== 'approved')
+          throw new PhoneUnavailableError(M.notForSale(listing.title), `${field}.phoneId`);
         if (listing.stock <= 0) throw new PhoneUnavailableError(M.soldOut(listing.title), `${field}.phoneId`);
         if (listing.stock < item.quantity) {
           throw new PhoneUnavailableError(M.notEnoughStock(listing.title, listing.stock), `${field}.quantity`);
         }
         if (listing.price !== item.price) {
-          throw conflict(M.priceChanged(listing.title, listing.price), { [`${field}.price`]: M.priceChanged(listing.title, listing.price) });
+          throw conflict(M.priceChanged(listing.title, listing.price), {
+            [`${field}.price`]: M.priceChanged(listing.title, listing.price),
+          });
         }
         return { item, listing };
       });
@@ -190,7 +198,10 @@ export async function placeOrder(
 
       const bySeller = new Map<string, string[]>();
       for (const { item, listing } of lines) {
-        bySeller.set(listing.sellerId, [...(bySeller.get(listing.sellerId) ?? []), `"${listing.title}" x${item.quantity}`]);
+        bySeller.set(listing.sellerId, [
+          ...(bySeller.get(listing.sellerId) ?? []),
+          `"${listing.title}" x${item.quantity}`,
+        ]);
       }
       for (const [sellerId, titles] of bySeller) {
         notified.push(

@@ -32,7 +32,8 @@ export function createPaymentsService({ db, delayMs }: { db: Db; delayMs: number
     async authorize(userId: string, input: AuthorizePaymentInput): Promise<PaymentAuthorization> {
       // spec 9: the sandbox simulates a gateway's round trip (2 s; 0 in tests).
       if (delayMs > 0) await sleep(delayMs);
-      if (input.cardNumber === SANDBOX_TEST_CARDS.declined) throw new AppError('PAYMENT_FAILED', PAYMENT_MESSAGES.declined);
+      if (input.cardNumber === SANDBOX_TEST_CARDS.declined)
+        throw new AppError('PAYMENT_FAILED', PAYMENT_MESSAGES.declined);
       if (input.cardNumber === SANDBOX_TEST_CARDS.insufficientFunds) {
         throw new AppError('PAYMENT_FAILED', PAYMENT_MESSAGES.insufficientFunds);
       }
@@ -53,24 +54,37 @@ export function createPaymentsService({ db, delayMs }: { db: Db; delayMs: number
  */
 export async function lockAuthorizationOrThrow(
   tx: DbOrTx,
-  { transactionId, userId, amount, cardLast4: last4 }: { transactionId: string; userId: string; amount: number; cardLast4: string },
+  {
+    transactionId,
+    userId,
+    amount,
+    cardLast4: last4,
+  }: { transactionId: string; userId: string; amount: number; cardLast4: string },
 ): Promise<repository.AuthorizationRow> {
   const row = await repository.findByIdForUpdate(tx, transactionId);
-  if (!row || row.userId !== userId) throw new AppError('VALIDATION', AUTHORIZATION_MESSAGES.notFound, { 'paymentDetails.transactionId': AUTHORIZATION_MESSAGES.notFound });
+  if (!row || row.userId !== userId)
+    throw new AppError('VALIDATION', AUTHORIZATION_MESSAGES.notFound, {
+      'paymentDetails.transactionId': AUTHORIZATION_MESSAGES.notFound,
+    });
   if (row.status === 'captured') throw new AppError('CONFLICT', AUTHORIZATION_MESSAGES.alreadyUsed);
   if (row.status === 'voided') throw new AppError('CONFLICT', AUTHORIZATION_MESSAGES.voided);
   if (row.cardLast4 !== last4) {
-    throw new AppError('VALIDATION', AUTHORIZATION_MESSAGES.cardMismatch, { 'paymentDetails.cardLast4': AUTHORIZATION_MESSAGES.cardMismatch });
+    throw new AppError('VALIDATION', AUTHORIZATION_MESSAGES.cardMismatch, {
+      'paymentDetails.cardLast4': AUTHORIZATION_MESSAGES.cardMismatch,
+    });
   }
   if (row.amount !== amount) {
-    throw new AppError('VALIDATION', AUTHORIZATION_MESSAGES.amountMismatch, { totalAmount: AUTHORIZATION_MESSAGES.amountMismatch });
+    throw new AppError('VALIDATION', AUTHORIZATION_MESSAGES.amountMismatch, {
+      totalAmount: AUTHORIZATION_MESSAGES.amountMismatch,
+    });
   }
   return row;
 }
 
 /** Captures a locked authorisation for the order; a lost race is a conflict that rolls the order back. */
 export async function captureAuthorizationOrThrow(tx: DbOrTx, transactionId: string, orderId: string): Promise<void> {
-  if (!(await repository.capture(tx, transactionId, orderId))) throw new AppError('CONFLICT', AUTHORIZATION_MESSAGES.alreadyUsed);
+  if (!(await repository.capture(tx, transactionId, orderId)))
+    throw new AppError('CONFLICT', AUTHORIZATION_MESSAGES.alreadyUsed);
 }
 
 /** Releases an authorisation that will not be used (DESIGN 5.3). */

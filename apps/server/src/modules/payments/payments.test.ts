@@ -44,8 +44,13 @@ afterAll(async () => {
 
 describe('the sandbox gateway and the logs', () => {
   it('no card number reaches the log, approved, declined or invalid', async () => {
-    const [buyer] = await app.db.insert(users).values({ email: 'log@example.lk', passwordHash: 'x', name: 'Log Buyer', role: 'buyer' }).returning();
-    const headers = { authorization: `Bearer ${await app.signToken({ id: buyer!.id, role: 'buyer', tokenVersion: 0 })}` };
+    const [buyer] = await app.db
+      .insert(users)
+      .values({ email: 'log@example.lk', passwordHash: 'x', name: 'Log Buyer', role: 'buyer' })
+      .returning();
+    const headers = {
+      authorization: `Bearer ${await app.signToken({ id: buyer!.id, role: 'buyer', tokenVersion: 0 })}`,
+    };
     const cards = ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000000000009995', '4242 4242 4242 4241'];
     const statuses = [];
     for (const cardNumber of cards) {

@@ -76,9 +76,14 @@ function selectListings(db: DbOrTx, withImeiCheck: boolean) {
 export type ListingWithSeller = NonNullable<Awaited<ReturnType<typeof findListingById>>>;
 export type ListingRow = ListingWithSeller['listing'];
 
+/** The query behind findListingById, for EXPLAIN in the benchmark. */
+export function findListingByIdQuery(db: DbOrTx, id: string) {
+  return selectListings(db, true).where(eq(listings.id, id));
+}
+
 /** One listing with its seller card, whatever its status; undefined when there is none. */
 export async function findListingById(db: DbOrTx, id: string) {
-  const [row] = await selectListings(db, true).where(eq(listings.id, id));
+  const [row] = await findListingByIdQuery(db, id);
   return row;
 }
 
@@ -87,6 +92,14 @@ export interface CatalogueSearch {
   text: string;
   /** A prefix tsquery: 'iphone:* & 13:*'. */
   tsquery: string;
+  /**
+   * exact: full text over title, brand, description and specs, with prefixes ('iph' finds iPhones).
+   * typo: pg_trgm word similarity to the brand and title, for when the exact search finds nothing
+   * ('iphnoe 13', 'samsng'); needs withSearchSettings.
+   */
+  mode: 'exact' | 'typo';
+  /** Order the matches by relevance (when sorting by featured); see phones.service.ts for when. */
+  ranked: boolean;
 }
 
 export interface CatalogueFilters {
@@ -109,39 +122,53 @@ function tsQuery(search: CatalogueSearch): SQL {
   return sql`to_tsquery('simple', ${search.tsquery})`;
 }
 
+function searchCondition(search: CatalogueSearch): SQL {
+  // Both use a GIN index: the tsvector one, or the trigram one (`<%` with the threshold setting).
+  return search.mode === 'exact'
+    ? sql`${listings.searchVector} @@ ${tsQuery(search)}`
+    : sql`${search.text} <% ${listings.searchName}`;
+}
+
 function filterConditions(filters: CatalogueFilters): SQL[] {
   const conditions: SQL[] = [isLiveListing];
   if (filters.brand) conditions.push(eq(listings.brand, filters.brand));
   if (filters.condition) conditions.push(eq(listings.condition, filters.condition));
   if (filters.minPrice !== undefined) conditions.push(gte(listings.price, filters.minPrice));
   if (filters.maxPrice !== undefined) conditions.push(lte(listings.price, filters.maxPrice));
-  if (filters.search) {
-    // Full text (with prefixes, so 'iph' finds iPhones) or, for typos, trigram word similarity on the
-    // short brand + title text. `<%` uses the GIN trigram index and the threshold set by the caller.
-    conditions.push(
-      sql`(${listings.searchVector} @@ ${tsQuery(filters.search)} or ${filters.search.text} <% ${listings.searchName})`,
-    );
-  }
+  if (filters.search) conditions.push(searchCondition(filters.search));
   return conditions;
 }
 
+// The time indexes are DESC NULLS LAST; an ORDER BY must say so to be read straight from them.
+function byTime(column: typeof listings.createdAt | typeof listings.featuredAt, direction: 'asc' | 'desc'): SQL {
+  return direction === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
+}
+
 function sortOrder(sort: CatalogueSort, order: 'asc' | 'desc' | undefined, search?: CatalogueSearch): SQL[] {
-  const direction = (natural: 'asc' | 'desc') => ((order ?? natural) === 'asc' ? asc : desc);
+  const chosen = (natural: 'asc' | 'desc') => order ?? natural;
+  const direction = (natural: 'asc' | 'desc') => (chosen(natural) === 'asc' ? asc : desc);
   switch (sort) {
     case 'price_low':
-      return [direction('asc')(listings.price), desc(listings.createdAt), desc(listings.id)];
+      return [direction('asc')(listings.price), byTime(listings.createdAt, 'desc'), desc(listings.id)];
     case 'price_high':
-      return [direction('desc')(listings.price), desc(listings.createdAt), desc(listings.id)];
+      return [direction('desc')(listings.price), byTime(listings.createdAt, 'desc'), desc(listings.id)];
     case 'newest':
-      return [direction('desc')(listings.createdAt), direction('desc')(listings.id)];
+      return [byTime(listings.createdAt, chosen('desc')), direction('desc')(listings.id)];
     case 'rating':
-      return [direction('desc')(users.rating), desc(users.reviewCount), desc(listings.createdAt), desc(listings.id)];
+      return [
+        direction('desc')(users.rating),
+        desc(users.reviewCount),
+        byTime(listings.createdAt, 'desc'),
+        desc(listings.id),
+      ];
     case 'featured': {
-      // While searching, 'featured' (the default) means most relevant first: full-text rank plus how
-      // close the words are to the brand and title, then the featured order.
-      const featured = [direction('desc')(listings.featuredAt), desc(listings.id)];
-      if (!search) return featured;
-      const relevance = sql`ts_rank(${listings.searchVector}, ${tsQuery(search)}) + word_similarity(${search.text}, ${listings.searchName})`;
+      const featured = [byTime(listings.featuredAt, chosen('desc')), direction('desc')(listings.id)];
+      if (!search?.ranked) return featured;
+      // Most relevant first: full-text rank plus how close the words are to the brand and title.
+      const relevance =
+        search.mode === 'exact'
+          ? sql`ts_rank(${listings.searchVector}, ${tsQuery(search)}) + word_similarity(${search.text}, ${listings.searchName})`
+          : sql`word_similarity(${search.text}, ${listings.searchName})`;
       return [sql`${relevance} desc`, ...featured];
     }
   }

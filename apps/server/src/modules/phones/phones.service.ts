@@ -42,6 +42,8 @@ const THUMB_MAX_SIDE = 400;
 const COUNT_CACHE_MIN_TOTAL = 1000;
 const COUNT_CACHE_TTL_MS = 10_000;
 const COUNT_CACHE_MAX_KEYS = 500;
+// Up to this many search matches are ranked by relevance (see listPhones).
+export const RANKED_SEARCH_MAX = 2000;
 
 // Price guide (DESIGN 7.3): a band needs a few listings to mean anything.
 const PRICE_GUIDE_MIN_LISTINGS = 3;
@@ -70,10 +72,14 @@ function searchWords(text: string): string[] {
 }
 
 /** The search as the repository needs it, or undefined when it has no words at all ('!!!'). */
-export function toCatalogueSearch(text: string | undefined): repository.CatalogueSearch | undefined {
+export function toCatalogueSearch(
+  text: string | undefined,
+  mode: repository.CatalogueSearch['mode'] = 'exact',
+  ranked = true,
+): repository.CatalogueSearch | undefined {
   const words = text ? searchWords(text) : [];
   if (words.length === 0) return undefined;
-  return { text: words.join(' '), tsquery: words.map((word) => `${word}:*`).join(' & ') };
+  return { text: words.join(' '), tsquery: words.map((word) => `${word}:*`).join(' & '), mode, ranked };
 }
 
 function viewFor(row: repository.ListingWithSeller, viewer: AuthUser | null): PhoneView | null {
@@ -94,7 +100,8 @@ export function createPhonesService({ db, notifications, uploadsDir }: PhonesSer
   const countCache = new Map<string, { total: number; expires: number }>();
 
   async function countLive(filters: repository.CatalogueFilters, run: DbOrTx) {
-    const key = JSON.stringify(filters);
+    const { search, ...rest } = filters;
+    const key = JSON.stringify({ ...rest, search: search && { text: search.text, mode: search.mode } });
     const cached = countCache.get(key);
     if (cached && cached.expires > Date.now()) return cached.total;
     const total = await repository.countLiveListings(run, filters);
@@ -158,34 +165,55 @@ export function createPhonesService({ db, notifications, uploadsDir }: PhonesSer
   }
 
   return {
-    /** GET /phones: live listings only (spec 4), filtered, sorted and paged. */
+    /**
+     * GET /phones: live listings only (spec 4), filtered, sorted and paged.
+     *
+     * Search: the words as typed first (full text, prefixes allowed); only when that finds nothing,
+     * the typo-tolerant trigram match ('iphnoe 13' finds the iPhone 13s, and 'iphone 13' is not
+     * drowned in every other iPhone). With the default sort the matches are ranked by relevance,
+     * unless there are more than RANKED_SEARCH_MAX of them: a search that broad ('samsung') matches
+     * its words in nearly every result's title, so ranking would only cost time and the featured
+     * order, read straight from its index, is kept.
+     */
     async listPhones(query: PhonesQuery): Promise<{ phones: PhoneDto[]; pagination: Pagination }> {
-      const filters: repository.CatalogueFilters = {
-        search: toCatalogueSearch(query.search),
+      const base = {
         brand: query.brand,
         condition: query.condition,
         minPrice: query.minPrice,
         maxPrice: query.maxPrice,
       };
-      const options = {
+      const page = (filters: repository.CatalogueFilters) => ({
         filters,
         sort: query.sort,
         order: query.order,
         limit: query.limit,
         offset: pageOffset(query.page, query.limit),
-      };
-      const { rows, total } = filters.search
-        ? await repository.withSearchSettings(db, async (tx) => ({
-            rows: await repository.listLiveListings(tx, options),
-            total: await countLive(filters, tx),
-          }))
-        : await Promise.all([repository.listLiveListings(db, options), countLive(filters, db)]).then(
-            ([rows, total]) => ({ rows, total }),
-          );
-      return {
+      });
+      const respond = (rows: repository.ListingWithSeller[], total: number) => ({
         phones: rows.map((row) => toPhoneDto(row, 'public')),
         pagination: buildPagination(query.page, query.limit, total),
-      };
+      });
+
+      const exact = toCatalogueSearch(query.search, 'exact');
+      if (!exact) {
+        const filters = { ...base };
+        const [rows, total] = await Promise.all([
+          repository.listLiveListings(db, page(filters)),
+          countLive(filters, db),
+        ]);
+        return respond(rows, total);
+      }
+      const exactTotal = await countLive({ ...base, search: exact }, db);
+      if (exactTotal > 0) {
+        const filters = { ...base, search: { ...exact, ranked: exactTotal <= RANKED_SEARCH_MAX } };
+        return respond(await repository.listLiveListings(db, page(filters)), exactTotal);
+      }
+      return repository.withSearchSettings(db, async (tx) => {
+        const typo = { ...exact, mode: 'typo' as const };
+        const total = await countLive({ ...base, search: typo }, tx);
+        const filters = { ...base, search: { ...typo, ranked: total <= RANKED_SEARCH_MAX } };
+        return respond(total > 0 ? await repository.listLiveListings(tx, page(filters)) : [], total);
+      });
     },
 
     /** GET /phones/:id: approved listings to anyone; pending and rejected ones to their seller and admins. */

@@ -42,7 +42,8 @@ export async function readProfileUpload(request: FastifyRequest): Promise<Profil
       if (buffer.length > 0) picture = buffer;
     }
   } catch (error) {
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('PAYLOAD_TOO_LARGE', PROFILE_PICTURE_TOO_LARGE_MESSAGE);
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE'))
+      throw new AppError('PAYLOAD_TOO_LARGE', PROFILE_PICTURE_TOO_LARGE_MESSAGE);
     if (hasCode(error, 'FST_FILES_LIMIT')) throw badRequest(ONE_PICTURE_MESSAGE);
     throw error;
   }

@@ -179,7 +179,9 @@ export function createUsersService({ db, uploadsDir, log }: { db: Db; uploadsDir
       const oldName = result.oldPicture ? AVATAR_URL.exec(result.oldPicture)?.[1] : undefined;
       if (oldName) {
         // The profile already points at the new picture; a file left behind is only wasted space.
-        await avatars.remove(oldName).catch((error: unknown) => log.warn({ err: error }, 'old profile picture not removed'));
+        await avatars
+          .remove(oldName)
+          .catch((error: unknown) => log.warn({ err: error }, 'old profile picture not removed'));
       }
       return toUserDto(result.row);
     },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { useT, LANGUAGES, languageStore, setLanguage, type Language } from '@/lib/i18n/i18n.ts';
 import { useNavigation, type View } from '@/lib/navigation/navigation.ts';
 import { clearSession, useSessionUser } from '@/lib/session.ts';
@@ -88,6 +89,7 @@ export function Header() {
         <div className="ml-auto hidden items-center gap-3 md:flex">
           <LanguageSelect />
           {showCart ? cartButton : null}
+          {user ? <NotificationBell /> : null}
           {user ? (
             <>
               <span className="text-sm text-emerald-50">{t('nav.greeting', { name: user.name })}</span>
@@ -103,6 +105,7 @@ export function Header() {
         </div>
         <div className="ml-auto flex items-center gap-1 md:hidden">
           {showCart ? cartButton : null}
+          {user ? <NotificationBell /> : null}
           <button
             type="button"
             onClick={() => setMenuOpen((open) => !open)}

@@ -63,12 +63,12 @@ export function PhoneCard({ phone, onOpen, layout = 'grid', priority = false }: 
         </div>
       </div>
 
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
-        <div className="flex items-center justify-between gap-2 text-xs font-medium tracking-wide text-slate-500 uppercase">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+        <div className="flex flex-wrap items-center justify-between gap-1 text-xs font-medium tracking-wide text-slate-500 uppercase">
           <span className="truncate">{brand}</span>
-          {phone.imeiChecked ? <ImeiBadge /> : null}
+          {phone.imeiChecked ? <ImeiBadge compact /> : null}
         </div>
-        <h3 className="line-clamp-2 min-h-[2.5rem] text-base leading-5 font-semibold text-slate-900">
+        <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-semibold text-slate-900 sm:text-base">
           <button
             type="button"
             onClick={() => onOpen(phone)}
@@ -78,7 +78,7 @@ export function PhoneCard({ phone, onOpen, layout = 'grid', priority = false }: 
           </button>
         </h3>
         <PriceTag price={phonePrice(phone)} originalPrice={phone.originalPrice} />
-        <div className="flex items-center justify-between gap-2 text-xs text-slate-500">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 text-xs text-slate-500">
           <span className="flex min-w-0 items-center gap-1">
             <svg viewBox="0 0 20 20" className="h-3.5 w-3.5 shrink-0" fill="currentColor" aria-hidden>
               <path d="M10 1.5a6 6 0 0 0-6 6c0 4.3 6 11 6 11s6-6.7 6-11a6 6 0 0 0-6-6Zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4Z" />
@@ -92,11 +92,11 @@ export function PhoneCard({ phone, onOpen, layout = 'grid', priority = false }: 
           ) : null}
         </div>
         {list && phone.description ? <p className="line-clamp-2 text-sm text-slate-600">{phone.description}</p> : null}
-        <div className="mt-auto flex items-center gap-2 pt-1">
+        <div className="mt-auto flex flex-col gap-2 pt-1 sm:flex-row sm:items-center">
           <button
             type="button"
             onClick={() => onOpen(phone)}
-            className="flex-1 rounded-lg border border-emerald-600 px-3 py-2 text-sm font-semibold text-emerald-700 transition hover:bg-emerald-50"
+            className="flex-1 rounded-lg border border-emerald-600 px-2 py-2 text-sm font-semibold text-emerald-700 transition hover:bg-emerald-50"
           >
             {t('phone.viewDetails')}
           </button>

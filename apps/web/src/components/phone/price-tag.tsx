@@ -18,13 +18,13 @@ export function PriceTag({
     <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
       <span
         data-testid="price"
-        className={`font-bold text-emerald-700 ${size === 'detail' ? 'text-3xl sm:text-4xl' : 'text-lg'}`}
+        className={`font-bold text-emerald-700 ${size === 'detail' ? 'text-3xl sm:text-4xl' : 'text-base sm:text-lg'}`}
       >
         {formatLkr(price)}
       </span>
       {percent !== null && originalPrice != null ? (
         <>
-          <span className={`text-slate-400 line-through ${size === 'detail' ? 'text-lg' : 'text-sm'}`}>
+          <span className={`text-slate-400 line-through ${size === 'detail' ? 'text-lg' : 'text-xs sm:text-sm'}`}>
             {formatLkr(originalPrice)}
           </span>
           <span

@@ -3,6 +3,7 @@ import { TIMINGS } from '@phonekade/shared/constants/limits';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { Icon } from '@/components/phone/icons.tsx';
 import { getPhones, phoneKeys } from '@/components/phone/api/phones-api.ts';
 import { PhoneCard, PhoneCardSkeleton } from '@/components/phone/phone-card.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -96,7 +97,7 @@ export function BrowseView() {
             onClick={() => navigate('add-phone')}
             className="inline-flex items-center gap-2 rounded-xl bg-emerald-700 px-4 py-2.5 font-semibold text-white shadow hover:bg-emerald-800"
           >
-            <span aria-hidden>＋</span> {t('browse.addNewPhone')}
+            <Icon name="plus" /> {t('browse.addNewPhone')}
           </button>
         ) : null}
       </div>
@@ -187,7 +188,9 @@ export function BrowseView() {
           </div>
 
           {phones.isPending ? (
-            <div className={layout === 'grid' ? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4'}>
+            <div
+              className={layout === 'grid' ? 'grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3' : 'flex flex-col gap-4'}
+            >
               {Array.from({ length: 6 }, (_, i) => (
                 <PhoneCardSkeleton key={i} layout={layout} />
               ))}
@@ -206,11 +209,8 @@ export function BrowseView() {
             </div>
           ) : list.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-              <div
-                className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-slate-100 text-2xl"
-                aria-hidden
-              >
-                🔍
+              <div className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-slate-100 text-2xl">
+                <Icon name="search" className="h-7 w-7" />
               </div>
               <h2 className="text-xl font-semibold text-slate-900">{t('browse.empty.title')}</h2>
               <p className="mt-2 text-slate-600">{t('browse.empty.message')}</p>
@@ -227,7 +227,7 @@ export function BrowseView() {
               <div
                 data-testid="phone-results"
                 aria-busy={phones.isFetching}
-                className={`${layout === 'grid' ? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4'} transition-opacity ${phones.isPlaceholderData ? 'opacity-60' : ''}`}
+                className={`${layout === 'grid' ? 'grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-3' : 'flex flex-col gap-4'} transition-opacity ${phones.isPlaceholderData ? 'opacity-60' : ''}`}
               >
                 {list.map((phone, index) => (
                   <PhoneCard key={phone.id} phone={phone} onOpen={open} layout={layout} priority={index < 2} />

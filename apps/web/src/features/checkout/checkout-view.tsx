@@ -1,6 +1,205 @@
-import { PlaceholderView } from '@/components/ui/placeholder-view.tsx';
+import type { CourierType } from '@phonekade/shared/constants/couriers';
+import { DEFAULT_COURIER_TYPE } from '@phonekade/shared/constants/couriers';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { AlertBanner } from '@/components/ui/alert-banner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { useNavigation } from '@/lib/navigation/navigation.ts';
+import { useSessionUser } from '@/lib/session.ts';
+import { authorizePayment } from './api/authorize-payment.ts';
+import { createOrder } from './api/create-order.ts';
+import { checkoutCartKey, useCheckoutCart } from './api/get-checkout-cart.ts';
+import { reloadCart } from './api/reload-cart.ts';
+import { sendConfirmation } from './api/send-confirmation.ts';
+import { localizedMessage, paymentErrorText, placeOrderErrorText } from './checkout-errors.ts';
+import {
+  buyableItems,
+  checkoutTotals,
+  EMPTY_CARD,
+  initialDelivery,
+  validateCard,
+  validateDelivery,
+  type CardForm,
+  type DeliveryForm,
+  type FieldErrors,
+  type Step,
+} from './checkout-form.ts';
+import { ConfirmStep } from './components/confirm-step.tsx';
+import { DeliveryStep } from './components/delivery-step.tsx';
+import { OrderPlaced, type PlacedOrder } from './components/order-placed.tsx';
+import { OrderSummary } from './components/order-summary.tsx';
+import { PaymentStep } from './components/payment-step.tsx';
+import { StepIndicator } from './components/step-indicator.tsx';
+import { placeOrder, PlaceOrderFailure, type PendingAttempt, type PlaceOrderStage } from './place-order.ts';
 
-// Placeholder until its issue lands (checkout).
+/** spec 2 and 4 Checkout: Delivery, Payment, Confirm, then the order-placed page. */
 export function CheckoutView() {
-  return <PlaceholderView title="Checkout" note="This part of PhoneKade is not built yet: it arrives with the checkout work." />;
+  const t = useT();
+  const user = useSessionUser();
+  const { navigate } = useNavigation();
+  const queryClient = useQueryClient();
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const cart = useCheckoutCart(Boolean(user) && !placed);
+  const items = useMemo(() => buyableItems(cart.data ?? []), [cart.data]);
+
+  const [step, setStep] = useState<Step>(1);
+  const [delivery, setDelivery] = useState<DeliveryForm>(() => initialDelivery(user));
+  const [deliveryErrors, setDeliveryErrors] = useState<FieldErrors>({});
+  const [courierType, setCourierType] = useState<CourierType>(DEFAULT_COURIER_TYPE);
+  const [card, setCard] = useState<CardForm>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<FieldErrors>({});
+  const [stage, setStage] = useState<PlaceOrderStage | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const pending = useRef<PendingAttempt | null>(null);
+
+  // spec 2: no user goes to auth; an empty cart (before an order was placed) goes to the cart.
+  useEffect(() => {
+    if (!user) navigate('auth');
+  }, [user, navigate]);
+  const cartIsEmpty = cart.isSuccess && items.length === 0;
+  useEffect(() => {
+    if (cartIsEmpty && !placed && !stage) navigate('cart');
+  }, [cartIsEmpty, placed, stage, navigate]);
+
+  const totals = checkoutTotals(items, courierType);
+
+  if (placed) return <OrderPlaced order={placed} />;
+  if (!user) return null;
+
+  const editDelivery = (field: keyof DeliveryForm, value: string) => {
+    // spec 4: changing province clears district; editing a field clears its error.
+    setDelivery((form) => ({ ...form, [field]: value, ...(field === 'province' ? { district: '' } : {}) }));
+    setDeliveryErrors((errors) => ({ ...errors, [field]: undefined, ...(field === 'province' ? { district: undefined } : {}) }));
+  };
+  const editCard = (field: keyof CardForm, value: string) => {
+    setCard((form) => ({ ...form, [field]: value }));
+    setCardErrors((errors) => ({ ...errors, [field]: undefined }));
+  };
+
+  const localize = (errors: FieldErrors): FieldErrors =>
+    Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message && localizedMessage(message, t)]));
+
+  const next = () => {
+    // spec 4: Next validates the current step only; on failure errors show under the fields.
+    if (step === 1) {
+      const errors = validateDelivery(delivery);
+      setDeliveryErrors(localize(errors));
+      if (Object.keys(errors).length === 0) setStep(2);
+    } else if (step === 2) {
+      const errors = validateCard(card);
+      setCardErrors(localize(errors));
+      if (Object.keys(errors).length === 0) setStep(3);
+    }
+  };
+  const back = () => {
+    setFailure(null);
+    if (step === 1) navigate('cart');
+    else setStep((step - 1) as Step);
+  };
+
+  const submit = async () => {
+    setFailure(null);
+    try {
+      const created = await placeOrder(
+        {
+          authorize: authorizePayment,
+          createOrder,
+          sendConfirmation,
+          reloadCart: async () => {
+            await reloadCart();
+            await queryClient.invalidateQueries({ queryKey: checkoutCartKey });
+          },
+          newKey: () => crypto.randomUUID(),
+        },
+        { items, delivery, courierType, card, pending: pending.current },
+        setStage,
+      );
+      pending.current = null;
+      setPlaced({ orderNumber: created.orderNumber, email: delivery.email, courierType, total: totals.total });
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      if (error instanceof PlaceOrderFailure) {
+        pending.current = error.pending;
+        setFailure(error.stage === 'payment' ? paymentErrorText(error.reason, t) : placeOrderErrorText(error.reason, t));
+        // A price or availability change shows on the summary at once.
+        if (error.stage === 'order' && !error.pending) void cart.refetch();
+      } else {
+        setFailure(errorMessage(error));
+      }
+    } finally {
+      setStage(null);
+    }
+  };
+
+  if (cart.isPending) return <Spinner label={t('checkout.loading')} />;
+  if (cart.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <AlertBanner
+          message={t('checkout.loadFailed', { reason: errorMessage(cart.error) })}
+          retryLabel={t('common.actions.retry')}
+          onRetry={() => void cart.refetch()}
+        />
+      </div>
+    );
+  }
+
+  const busy = stage !== null;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('checkout.title')}</h1>
+      <div className="mt-5">
+        <StepIndicator step={step} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
+        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          {step === 3 && failure ? (
+            <div className="mb-5">
+              <AlertBanner title={t('checkout.errors.title')} message={failure} onDismiss={() => setFailure(null)} />
+            </div>
+          ) : null}
+          {step === 1 ? (
+            <DeliveryStep
+              form={delivery}
+              errors={deliveryErrors}
+              onChange={editDelivery}
+              courierType={courierType}
+              onCourierChange={setCourierType}
+            />
+          ) : null}
+          {step === 2 ? <PaymentStep form={card} errors={cardErrors} onChange={editCard} /> : null}
+          {step === 3 ? (
+            <ConfirmStep delivery={delivery} courierType={courierType} card={card} onEdit={(target) => !busy && setStep(target)} />
+          ) : null}
+          <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-between">
+            <Button variant="secondary" size="lg" onClick={back} disabled={busy}>
+              {step === 1 ? t('checkout.actions.back') : t('checkout.actions.previous')}
+            </Button>
+            {step < 3 ? (
+              <Button size="lg" onClick={next}>
+                {t('checkout.actions.next')}
+              </Button>
+            ) : (
+              <Button size="lg" onClick={() => void submit()} disabled={busy || items.length === 0}>
+                {busy ? (
+                  <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
+                ) : null}
+                {stage === 'payment'
+                  ? t('checkout.actions.processingPayment')
+                  : stage === 'order'
+                    ? t('checkout.actions.placingOrder')
+                    : t('checkout.actions.placeOrder')}
+              </Button>
+            )}
+          </div>
+        </div>
+        <div className="lg:sticky lg:top-20">
+          <OrderSummary items={items} totals={totals} />
+        </div>
+      </div>
+    </div>
+  );
 }

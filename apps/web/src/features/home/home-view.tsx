@@ -1,6 +1,7 @@
 import { HOME_FEATURED_COUNT, HOME_FEATURED_POOL, TIMINGS } from '@phonekade/shared/constants/limits';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { useQuery } from '@tanstack/react-query';
+import { Icon } from '@/components/phone/icons.tsx';
 import { getPhones, phoneKeys } from '@/components/phone/api/phones-api.ts';
 import { PhoneCard, PhoneCardSkeleton } from '@/components/phone/phone-card.tsx';
 import { pickRandom } from '@/components/phone/pick-random.ts';
@@ -35,7 +36,11 @@ export function HomeView() {
 
   return (
     <div>
-      <Hero verifiedCount={featured.data?.total ?? null} onExplore={() => navigate('phones')} />
+      <Hero
+        verifiedCount={featured.data?.total ?? null}
+        showcase={featured.data?.picks ?? []}
+        onExplore={() => navigate('phones')}
+      />
 
       <section className="mx-auto max-w-7xl px-4 py-12 sm:py-16" aria-labelledby="featured-heading">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
@@ -58,7 +63,7 @@ export function HomeView() {
         </div>
 
         {featured.isPending ? (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t('home.loading')}>
+          <div className="grid gap-6 sm:grid-cols-3" role="status" aria-label={t('home.loading')}>
             {Array.from({ length: HOME_FEATURED_COUNT }, (_, i) => (
               <PhoneCardSkeleton key={i} />
             ))}
@@ -77,11 +82,8 @@ export function HomeView() {
           </div>
         ) : featured.data && featured.data.picks.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-            <div
-              className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-3xl"
-              aria-hidden
-            >
-              📱
+            <div className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-3xl">
+              <Icon name="phone" className="h-7 w-7" />
             </div>
             <h3 className="text-xl font-semibold text-slate-900">{t('home.empty.title')}</h3>
             <p className="mt-2 text-slate-600">{t('home.empty.message')}</p>
@@ -94,7 +96,7 @@ export function HomeView() {
             </button>
           </div>
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-phones">
+          <div className="grid gap-6 sm:grid-cols-3" data-testid="featured-phones">
             {featured.data?.picks.map((phone, index) => (
               <PhoneCard key={phone.id} phone={phone} onOpen={open} priority={index === 0} />
             ))}

@@ -8,6 +8,7 @@ import {
 } from '@phonekade/shared/phones/phone.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Icon } from '@/components/phone/icons.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
@@ -41,11 +42,8 @@ export function AddPhoneView() {
   if (user?.role !== 'seller') {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
-        <div
-          className="mx-auto mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-red-50 text-3xl"
-          aria-hidden
-        >
-          🔒
+        <div className="mx-auto mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-red-50 text-3xl">
+          <Icon name="lock" className="h-8 w-8" />
         </div>
         <p className="text-lg font-semibold text-slate-900">{t('listings.accessDenied')}</p>
         <button

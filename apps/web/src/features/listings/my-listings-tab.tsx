@@ -3,6 +3,7 @@ import { canEdit, canViewDetails, isLive, isSold, listingStatusBucket } from '@p
 import type { ListingStatusCounts, PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Icon } from '@/components/phone/icons.tsx';
 import { phoneKeys } from '@/components/phone/api/phones-api.ts';
 import { SoldRibbon } from '@/components/phone/phone-badges.tsx';
 import { phoneImages, phonePrice, phoneTitle, postedAt } from '@/components/phone/phone-display.ts';
@@ -105,7 +106,7 @@ export function MyListingsTab() {
           onClick={() => navigate('add-phone')}
           className="inline-flex items-center gap-1.5 rounded-xl bg-emerald-700 px-4 py-2 text-sm font-semibold text-white shadow hover:bg-emerald-800"
         >
-          <span aria-hidden>＋</span> {t('listings.mine.addPhone')}
+          <Icon name="plus" /> {t('listings.mine.addPhone')}
         </button>
       </div>
 

@@ -1,6 +1,7 @@
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Icon } from '@/components/phone/icons.tsx';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button.tsx';
 import { FavoriteButton } from '@/components/favorites/favorite-button.tsx';
 import { getPhone, phoneKeys } from '@/components/phone/api/phones-api.ts';
@@ -106,11 +107,8 @@ function NotFound({ children }: { children: React.ReactNode }) {
   const t = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <div
-        className="mx-auto mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-slate-100 text-3xl"
-        aria-hidden
-      >
-        📵
+      <div className="mx-auto mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-slate-100 text-3xl">
+        <Icon name="phone" className="h-8 w-8" />
       </div>
       <h1 className="text-2xl font-bold text-slate-900">{t('details.notFound')}</h1>
       {children}
@@ -163,12 +161,12 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, onOpenRelate
             </div>
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
               <span className="flex items-center gap-1">
-                <span aria-hidden>📍</span>
+                <Icon name="pin" />
                 {phone.location?.trim() || t('phone.fallback.location')}
               </span>
               {posted ? (
                 <span className="flex items-center gap-1" data-testid="details-posted">
-                  <span aria-hidden>🕒</span>
+                  <Icon name="clock" />
                   {t('details.posted', { time: posted })}
                 </span>
               ) : null}

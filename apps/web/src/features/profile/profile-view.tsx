@@ -38,8 +38,8 @@ function ProfileHero({ user, onEdit }: { user: ProfileUser; onEdit: () => void }
           <ProfilePhoto user={user} />
         </div>
         <div className="min-w-0 flex-1 text-center sm:pb-1 sm:text-left">
-          <h1 className="truncate text-2xl font-bold text-slate-900">{user.name}</h1>
-          <p className="truncate text-slate-600">{user.email}</p>
+          <h1 className="text-2xl font-bold [overflow-wrap:anywhere] text-slate-900">{user.name}</h1>
+          <p className="text-slate-600 [overflow-wrap:anywhere]">{user.email}</p>
           <div className="mt-2 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
             <span className="rounded-full bg-emerald-100 px-3 py-0.5 text-xs font-semibold text-emerald-800">
               {t(`profile.roles.${user.role}`)}

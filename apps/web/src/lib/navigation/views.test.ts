@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccess, entryForPath, pathFor, popEntry, pushEntry, showsBackButton, type NavigationState } from './views.ts';
+import {
+  checkAccess,
+  entryForPath,
+  pathFor,
+  popEntry,
+  pushEntry,
+  showsBackButton,
+  type NavigationState,
+} from './views.ts';
 
 const home: NavigationState = { history: [{ view: 'home', data: {} }] };
 
@@ -56,7 +64,11 @@ describe('access rules (spec 2)', () => {
 
   it('keeps sellers and admins out of cart and checkout with the spec toasts', () => {
     expect(checkAccess('cart', 'seller')).toEqual({ allowed: false, redirect: 'home', toastKey: 'nav.denied.cart' });
-    expect(checkAccess('checkout', 'admin')).toEqual({ allowed: false, redirect: 'home', toastKey: 'nav.denied.checkout' });
+    expect(checkAccess('checkout', 'admin')).toEqual({
+      allowed: false,
+      redirect: 'home',
+      toastKey: 'nav.denied.checkout',
+    });
   });
 
   it('lets only sellers add and edit phones', () => {
@@ -67,7 +79,11 @@ describe('access rules (spec 2)', () => {
 
   it('lets only admins into the admin dashboard', () => {
     expect(checkAccess('admin', 'admin')).toEqual({ allowed: true });
-    expect(checkAccess('admin', 'seller')).toMatchObject({ allowed: false, redirect: 'home', toastKey: 'nav.denied.admin' });
+    expect(checkAccess('admin', 'seller')).toMatchObject({
+      allowed: false,
+      redirect: 'home',
+      toastKey: 'nav.denied.admin',
+    });
   });
 });
 

@@ -1,16 +1,7 @@
 import type { Role } from '../session.ts';
 
 export type View =
-  | 'home'
-  | 'phones'
-  | 'details'
-  | 'cart'
-  | 'checkout'
-  | 'auth'
-  | 'profile'
-  | 'add-phone'
-  | 'edit-phone'
-  | 'admin';
+  'home' | 'phones' | 'details' | 'cart' | 'checkout' | 'auth' | 'profile' | 'add-phone' | 'edit-phone' | 'admin';
 
 /** What a view carries (spec 2): details the selected phone, edit-phone its id, profile a tab. */
 export interface NavigationData {
@@ -25,9 +16,7 @@ export interface HistoryEntry {
   data: NavigationData;
 }
 
-export type AccessDecision =
-  | { allowed: true }
-  | { allowed: false; redirect: View; toastKey?: string };
+export type AccessDecision = { allowed: true } | { allowed: false; redirect: View; toastKey?: string };
 
 /**
  * spec 2 access rules. Visitors: home, phones, details, auth and the cart (a guest cart is local,
@@ -47,13 +36,19 @@ export function checkAccess(view: View, role: Role | null): AccessDecision {
         : { allowed: false, redirect: 'home', toastKey: 'nav.denied.cart' };
     case 'checkout':
       if (role === null) return { allowed: false, redirect: 'auth' };
-      return role === 'buyer' ? { allowed: true } : { allowed: false, redirect: 'home', toastKey: 'nav.denied.checkout' };
+      return role === 'buyer'
+        ? { allowed: true }
+        : { allowed: false, redirect: 'home', toastKey: 'nav.denied.checkout' };
     case 'profile':
       return role === null ? { allowed: false, redirect: 'auth' } : { allowed: true };
     case 'add-phone':
-      return role === 'seller' ? { allowed: true } : { allowed: false, redirect: 'home', toastKey: 'nav.denied.addPhone' };
+      return role === 'seller'
+        ? { allowed: true }
+        : { allowed: false, redirect: 'home', toastKey: 'nav.denied.addPhone' };
     case 'edit-phone':
-      return role === 'seller' ? { allowed: true } : { allowed: false, redirect: 'home', toastKey: 'nav.denied.editPhone' };
+      return role === 'seller'
+        ? { allowed: true }
+        : { allowed: false, redirect: 'home', toastKey: 'nav.denied.editPhone' };
     case 'admin':
       return role === 'admin' ? { allowed: true } : { allowed: false, redirect: 'home', toastKey: 'nav.denied.admin' };
   }
@@ -116,7 +111,11 @@ export const currentEntry = (state: NavigationState): HistoryEntry =>
   state.history[state.history.length - 1] ?? { view: 'home', data: {} };
 
 function sameEntry(a: HistoryEntry, b: HistoryEntry): boolean {
-  return a.view === b.view && (a.data.phoneId ?? null) === (b.data.phoneId ?? null) && (a.data.tab ?? null) === (b.data.tab ?? null);
+  return (
+    a.view === b.view &&
+    (a.data.phoneId ?? null) === (b.data.phoneId ?? null) &&
+    (a.data.tab ?? null) === (b.data.tab ?? null)
+  );
 }
 
 /**

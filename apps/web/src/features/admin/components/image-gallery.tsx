@@ -128,7 +128,7 @@ function FullScreenViewer({
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className="fixed inset-0 z-[70] flex flex-col bg-slate-950/95"
+      className="fixed inset-0 z-[70] flex flex-col bg-slate-950"
     >
       <div className="flex items-center justify-between gap-3 px-4 py-3 text-white">
         <p className="truncate text-sm font-medium">{title}</p>

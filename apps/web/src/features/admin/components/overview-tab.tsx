@@ -32,7 +32,7 @@ export function OverviewTab({
       <StatCards stats={data?.stats} />
       {loading && !data ? <Spinner /> : null}
       {data ? (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <RecentList
             title={t('admin.overview.recentPending')}
             empty={t('admin.overview.noPending')}
@@ -72,7 +72,7 @@ function RecentList({
   footer?: ReactNode;
 }) {
   return (
-    <section className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>
       {listings.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-500">{empty}</p>

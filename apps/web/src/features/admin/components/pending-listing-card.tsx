@@ -216,9 +216,14 @@ export function PendingListingCard({
                 ✕ {t('admin.card.reject')}
               </Button>
             </div>
-            <Button variant="ghost" size="sm" onClick={actions.remove} disabled={busy} className="text-red-700">
+            <button
+              type="button"
+              onClick={actions.remove}
+              disabled={busy}
+              className="self-center rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-50"
+            >
               {t('admin.card.delete')}
-            </Button>
+            </button>
           </div>
         </div>
       </div>

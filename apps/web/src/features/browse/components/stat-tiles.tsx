@@ -36,11 +36,11 @@ export function StatTiles({ stats }: { stats: BrowseStats | null }) {
     },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0">
       {tiles.map((tile) => (
         <div
           key={tile.key}
-          className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+          className="flex min-w-[8.5rem] shrink-0 snap-start items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:min-w-0 sm:p-4"
         >
           <span
             className={`hidden h-10 w-1.5 shrink-0 rounded-full bg-gradient-to-b sm:block ${tile.tone}`}

@@ -1,6 +1,7 @@
 import { MAX_LISTING_IMAGES } from '@phonekade/shared/constants/limits';
 import { listingImageFileError, MAX_IMAGES_MESSAGE } from '@phonekade/shared/phones/phone.schemas';
 import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/phone/icons.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 
 export interface NewImage {
@@ -110,9 +111,7 @@ export function ImagePicker({ images, onFiles, onRemove, error }: ImagePickerPro
             }}
             className={`flex aspect-square flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed text-center text-xs font-medium transition ${dragging ? 'border-emerald-500 bg-emerald-50 text-emerald-700' : 'border-slate-300 text-slate-500 hover:border-emerald-400 hover:text-emerald-700'}`}
           >
-            <span className="text-2xl" aria-hidden>
-              ＋
-            </span>
+            <Icon name="plus" className="h-7 w-7" />
             {t('listings.images.add')}
           </button>
         )}

@@ -24,17 +24,24 @@ function Field({
   children: ReactNode;
 }) {
   return (
-    <label className="block text-sm font-medium text-slate-700" htmlFor={`listing-${name}`}>
-      {label}
-      {required ? <span className="text-red-600"> *</span> : null}
+    <div>
+      <label className="block text-sm font-medium text-slate-700" htmlFor={`listing-${name}`}>
+        {label}
+        {required ? (
+          <span className="text-red-600" aria-hidden>
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
       {children}
-      {hint && !error ? <span className="mt-1 block text-xs font-normal text-slate-500">{hint}</span> : null}
+      {hint && !error ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
       {error ? (
-        <span className="mt-1 block text-xs font-medium text-red-600" data-testid={`error-${name}`}>
+        <p className="mt-1 text-xs font-medium text-red-600" data-testid={`error-${name}`} role="alert">
           {error}
-        </span>
+        </p>
       ) : null}
-    </label>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Icon } from '@/components/phone/icons.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 
 /** '0771234567' or '+94 77 123 4567' as wa.me wants it: country code and digits only. */
@@ -35,7 +36,7 @@ export function ContactButtons({
           href={`tel:${sellerPhone.replace(/\s/g, '')}`}
           className={`${base} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
         >
-          <span aria-hidden>📞</span> {t('details.call')}
+          <Icon name="call" className="h-5 w-5" /> {t('details.call')}
         </a>
       ) : (
         <button
@@ -43,7 +44,7 @@ export function ContactButtons({
           disabled
           className={`${base} cursor-not-allowed border border-slate-200 bg-slate-50 text-slate-400`}
         >
-          <span aria-hidden>📞</span> {t('details.call')}
+          <Icon name="call" className="h-5 w-5" /> {t('details.call')}
         </button>
       )}
       {waHref ? (

@@ -1,3 +1,4 @@
+import { Icon } from '@/components/phone/icons.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 
 const RULES = ['publicPlaces', 'testFirst', 'verifyImei', 'securePayments'] as const;
@@ -8,7 +9,7 @@ export function SafetyProtocol() {
   return (
     <section className="rounded-2xl border border-amber-200 bg-amber-50 p-5 sm:p-6" aria-labelledby="safety-heading">
       <h2 id="safety-heading" className="flex items-center gap-2 text-lg font-semibold text-amber-900">
-        <span aria-hidden>🛡️</span> {t('details.safety.title')}
+        <Icon name="shield" className="h-5 w-5" /> {t('details.safety.title')}
       </h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {RULES.map((rule) => (

@@ -64,7 +64,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function Completion({ user }: { user: ProfileUser }) {
   const t = useT();
   const percent = profileCompletion(user);
-  const tone = percent >= 80 ? 'bg-emerald-600' : percent >= 50 ? 'bg-amber-500' : 'bg-rose-500';
+  const tone = percent >= 80 ? 'bg-emerald-600' : 'bg-amber-500';
   return (
     <Card title={t('profile.completion.title')}>
       <div className="flex items-end justify-between">
@@ -98,14 +98,17 @@ function Stats({ user }: { user: ProfileUser }) {
   return (
     <section
       aria-label={t('profile.stats.title')}
-      className={`grid gap-3 ${keys.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
+      className={`grid grid-cols-2 gap-3 lg:grid-cols-1 ${keys.length === 3 ? 'sm:grid-cols-3' : ''}`}
     >
       {keys.map((key) => {
         const value = data[key] ?? 0;
         return (
-          <div key={key} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <div
+            key={key}
+            className="flex flex-col justify-between gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:flex-row lg:items-baseline lg:px-5"
+          >
             <p className="text-sm text-slate-600">{t(`profile.stats.${key}`)}</p>
-            <p className="mt-1 text-2xl font-bold text-slate-900">
+            <p className="text-xl font-bold [overflow-wrap:anywhere] text-slate-900" data-testid={`stat-${key}`}>
               {isMoneyStat(key) ? formatLkr(value) : value.toLocaleString('en-LK')}
             </p>
           </div>

@@ -70,7 +70,6 @@ export function ProfilePhoto({ user }: { user: ProfileUser }) {
     const problem = profilePictureError(file);
     if (problem) {
       setPickError(localizeMessage(problem));
-      toast.error(localizeMessage(problem));
       return;
     }
     setPickError(null);

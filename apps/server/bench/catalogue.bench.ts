@@ -1,0 +1,368 @@
+// Catalogue benchmark (`npm run bench`): fills a PostgreSQL database with 100,000 listings, serves the
+// real app on a real port and measures the catalogue calls with autocannon, each beside a bare Fastify
+// JSON route measured in the same run (the ceiling of this machine). Prints a table and the EXPLAIN
+// summary of each query. A script, never a test (STYLE).
+//
+// DATABASE_URL: a PostgreSQL server to use (a throwaway database is created on it and dropped after);
+// otherwise an embedded PostgreSQL runs in a temporary folder. BENCH_LISTINGS, BENCH_SECONDS and
+// BENCH_CONNECTIONS change the size of the run.
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { CONDITIONS } from '@phonekade/shared/constants/catalog';
+import { DISTRICT_NAMES } from '@phonekade/shared/constants/locations';
+import { phonesQuerySchema } from '@phonekade/shared/phones/phone.schemas';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { connectDatabase, ensureDatabaseExists, migrateDatabase, type Database } from '../src/db/client.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import * as repository from '../src/modules/phones/phones.repository.ts';
+import { RANKED_SEARCH_MAX, toCatalogueSearch } from '../src/modules/phones/phones.service.ts';
+import type { LoadRequest, LoadResult } from './load-runner.ts';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SELLERS = 500;
+const AIM_P95_MS = 50;
+const AIM_SHARE_OF_BARE = 0.3;
+
+// Real models with illustrative used prices in LKR (base storage, Excellent condition).
+const MODELS: [brand: string, model: string, price: number, processor: string, ram: string, os: string][] = [
+  ['Apple', 'iPhone XR', 62_000, 'A12 Bionic', '3GB', 'iOS'],
+  ['Apple', 'iPhone 11', 85_000, 'A13 Bionic', '4GB', 'iOS'],
+  ['Apple', 'iPhone 12', 115_000, 'A14 Bionic', '4GB', 'iOS'],
+  ['Apple', 'iPhone 12 Pro', 150_000, 'A14 Bionic', '6GB', 'iOS'],
+  ['Apple', 'iPhone 13', 145_000, 'A15 Bionic', '4GB', 'iOS'],
+  ['Apple', 'iPhone 13 Pro Max', 230_000, 'A15 Bionic', '6GB', 'iOS'],
+  ['Apple', 'iPhone 14', 190_000, 'A15 Bionic', '6GB', 'iOS'],
+  ['Apple', 'iPhone 14 Pro', 270_000, 'A16 Bionic', '6GB', 'iOS'],
+  ['Apple', 'iPhone 15', 260_000, 'A16 Bionic', '6GB', 'iOS'],
+  ['Apple', 'iPhone SE (2022)', 70_000, 'A15 Bionic', '4GB', 'iOS'],
+  ['Samsung', 'Galaxy S21 Ultra', 150_000, 'Exynos 2100', '12GB', 'Android'],
+  ['Samsung', 'Galaxy S22', 140_000, 'Exynos 2200', '8GB', 'Android'],
+  ['Samsung', 'Galaxy S23 Ultra', 290_000, 'Snapdragon 8 Gen 2', '12GB', 'Android'],
+  ['Samsung', 'Galaxy A52', 55_000, 'Snapdragon 720G', '6GB', 'Android'],
+  ['Samsung', 'Galaxy A54', 85_000, 'Exynos 1380', '8GB', 'Android'],
+  ['Samsung', 'Galaxy Z Flip 4', 160_000, 'Snapdragon 8+ Gen 1', '8GB', 'Android'],
+  ['Google', 'Pixel 6a', 70_000, 'Tensor', '6GB', 'Android'],
+  ['Google', 'Pixel 7', 110_000, 'Tensor G2', '8GB', 'Android'],
+  ['Google', 'Pixel 7 Pro', 150_000, 'Tensor G2', '12GB', 'Android'],
+  ['Google', 'Pixel 8', 170_000, 'Tensor G3', '8GB', 'Android'],
+  ['OnePlus', 'OnePlus 9', 80_000, 'Snapdragon 888', '8GB', 'Android'],
+  ['OnePlus', 'OnePlus 11', 160_000, 'Snapdragon 8 Gen 2', '12GB', 'Android'],
+  ['OnePlus', 'OnePlus Nord 2', 60_000, 'Dimensity 1200', '8GB', 'Android'],
+  ['Xiaomi', 'Redmi Note 12', 45_000, 'Snapdragon 685', '6GB', 'Android'],
+  ['Xiaomi', 'Redmi Note 13 Pro', 75_000, 'Snapdragon 7s Gen 2', '8GB', 'Android'],
+  ['Xiaomi', 'Xiaomi 13T', 130_000, 'Dimensity 8200', '12GB', 'Android'],
+  ['Huawei', 'P30 Pro', 65_000, 'Kirin 980', '8GB', 'Android'],
+  ['Huawei', 'Nova 9', 70_000, 'Snapdragon 778G', '8GB', 'Android'],
+  ['Sony', 'Xperia 1 IV', 140_000, 'Snapdragon 8 Gen 1', '12GB', 'Android'],
+  ['Motorola', 'Moto G84', 50_000, 'Snapdragon 695', '12GB', 'Android'],
+  ['Nokia', 'Nokia G42', 40_000, 'Snapdragon 480+', '6GB', 'Android'],
+];
+const STORAGE = ['64GB', '128GB', '256GB', '512GB'];
+const COLORS = ['Black', 'White', 'Blue', 'Midnight', 'Green', 'Purple', 'Silver'];
+const PHRASES = [
+  'Original box and charger included.',
+  'Battery health is good, no scratches on the screen.',
+  'Used with a case and screen protector since day one.',
+  'Minor wear on the frame, works perfectly.',
+  'Dual SIM, never repaired, all functions working.',
+];
+
+const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+const sqlArray = (values: readonly string[]) => `array[${values.map(sqlText).join(',')}]`;
+
+async function openBenchDatabase(): Promise<{ database: Database; url: string; cleanup: () => Promise<void> }> {
+  const name = `phonekade_bench_${randomBytes(4).toString('hex')}`;
+  let serverUrl = process.env.DATABASE_URL;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  let dir: string | undefined;
+  if (!serverUrl) {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'phonekade-bench-'));
+    const embedded = await startEmbeddedPostgres(path.join(dir, 'pg'));
+    stopEmbedded = embedded.stop;
+    serverUrl = embedded.url('postgres');
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await ensureDatabaseExists(url.toString());
+  const database = connectDatabase(url.toString());
+  await migrateDatabase(database);
+  return {
+    database,
+    url: url.toString(),
+    cleanup: async () => {
+      await database.close();
+      const adminUrl = new URL(serverUrl);
+      adminUrl.pathname = '/postgres';
+      const admin = new pg.Client({ connectionString: adminUrl.toString() });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      await stopEmbedded?.();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function fill(pool: pg.Pool): Promise<void> {
+  const models = MODELS.map(
+    ([brand, model, price, processor, ram, osName], i) =>
+      `(${i}, ${sqlText(brand)}, ${sqlText(model)}, ${price}, ${sqlText(processor)}, ${sqlText(ram)}, ${sqlText(osName)})`,
+  ).join(',\n');
+  const client = await pool.connect();
+  try {
+    await client.query('select setseed(0.42)');
+    await client.query(`
+      insert into users (email, password_hash, name, role, phone, rating, review_count, business_type, location, created_at)
+      select 'seller' || g || '@bench.lk', 'not-a-hash', 'Seller ' || g, 'seller', '077' || lpad(g::text, 7, '0'),
+             round((3 + random() * 2)::numeric, 1), (random() * 80)::int,
+             (array['individual','retailer','repair-shop','wholesaler','importer'])[1 + g % 5],
+             (${sqlArray(DISTRICT_NAMES)})[1 + g % ${DISTRICT_NAMES.length}],
+             now() - g * interval '1 day'
+      from generate_series(1, ${SELLERS}) g`);
+    await client.query(`
+      with models(n, brand, model, price, processor, ram, os) as (values ${models}),
+      sellers as (select array_agg(id order by email) as ids from users where role = 'seller'),
+      rows as (
+        select g, m.*, s.ids[1 + (g * 7919) % ${SELLERS}] as seller_id, random() as r1, random() as r2, random() as r3
+        from generate_series(1, ${LISTINGS}) g
+        join models m on m.n = (g * 31) % ${MODELS.length}
+        cross join sellers s
+      )
+      insert into listings (seller_id, title, brand, condition, price, original_price, description, location, specs,
+                            images, stock, imei, status, created_at, updated_at)
+      select seller_id,
+             model || ' ' || (${sqlArray(STORAGE)})[1 + g % 4] || ' ' || (${sqlArray(COLORS)})[1 + g % ${COLORS.length}],
+             brand,
+             (${sqlArray(CONDITIONS.map((c) => c.value))})[1 + (g / 7) % 4],
+             greatest(5000, round(price * (1 + (g % 4) * 0.15) * (0.8 + r1 * 0.4) / 500) * 500)::int,
+             case when r2 < 0.4 then round(price * (1 + (g % 4) * 0.15) * 1.3 / 1000)::int * 1000 end,
+             'Used ' || model || ' for sale. ' || (${sqlArray(PHRASES)})[1 + g % ${PHRASES.length}],
+             (${sqlArray(DISTRICT_NAMES)})[1 + g % ${DISTRICT_NAMES.length}],
+             jsonb_build_object('processor', processor, 'ram', ram, 'storage', (${sqlArray(STORAGE)})[1 + g % 4],
+                                'os', os, 'color', (${sqlArray(COLORS)})[1 + g % ${COLORS.length}]),
+             (select jsonb_agg(jsonb_build_object('name', 'bench-' || g || '-' || i, 'width', 1200, 'height', 900))
+                from generate_series(1, 1 + g % 4) i),
+             case when r3 < 0.05 then 0 when g % 10 = 0 then 1 + g % 5 else 1 end,
+             case when r2 > 0.7 then lpad(((g::bigint * 2654435761) % 1000000000000000)::text, 15, '0') end,
+             case when r3 > 0.94 then 'pending' when r3 > 0.90 then 'rejected' else 'approved' end,
+             now() - (r1 * 180) * interval '1 day',
+             now()
+      from rows`);
+    await client.query('vacuum analyze listings');
+    await client.query('vacuum analyze users');
+  } finally {
+    client.release();
+  }
+}
+
+function load(request: LoadRequest): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./load-runner.ts', import.meta.url).pathname, [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', (message) => resolve(message as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => (code ? reject(new Error(`load runner exited with ${code}`)) : undefined));
+    child.send(request);
+  });
+}
+
+interface Scenario {
+  name: string;
+  paths: string[];
+  /** Query parameters of GET /phones whose SQL to explain; undefined for the details call. */
+  query?: Record<string, string>;
+}
+
+interface PlanSummary {
+  ms: number;
+  indexes: string[];
+  nodes: string[];
+}
+
+function summarisePlan(lines: string[]): PlanSummary {
+  const text = lines.join('\n');
+  const indexes = new Set<string>();
+  for (const match of text.matchAll(/(?:Index(?: Only)? Scan(?: Backward)? using|Bitmap Index Scan on) (\S+)/g)) {
+    if (match[1]) indexes.add(match[1]);
+  }
+  const nodes = new Set<string>();
+  for (const match of text.matchAll(
+    /(Seq Scan on \S+|Incremental Sort|Sort(?= )|Bitmap Heap Scan on \S+|Hash Join|Nested Loop)/g,
+  )) {
+    if (match[1]) nodes.add(match[1]);
+  }
+  const ms = Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? Number.NaN);
+  return { ms, indexes: [...indexes], nodes: [...nodes] };
+}
+
+async function explain(database: Database, sql: string, params: unknown[], search: boolean): Promise<PlanSummary> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('begin');
+    if (search) {
+      await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+        String(repository.TYPO_SIMILARITY_THRESHOLD),
+      ]);
+    }
+    const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, params);
+    await client.query('rollback');
+    return summarisePlan(result.rows.map((row) => row['QUERY PLAN']));
+  } finally {
+    client.release();
+  }
+}
+
+async function explainScenario(database: Database, scenario: Scenario, detailId: string): Promise<string> {
+  const describe = (label: string, plan: PlanSummary) =>
+    `${label} ${plan.ms.toFixed(2)} ms via ${plan.indexes.join(', ') || 'no index'}${plan.nodes.length ? ` (${plan.nodes.join(', ')})` : ''}`;
+  if (!scenario.query) {
+    const { sql, params } = repository.findListingByIdQuery(database.db, detailId).toSQL();
+    return describe('row:', await explain(database, sql, params, false));
+  }
+  const query = phonesQuerySchema.parse(scenario.query);
+  const base = { brand: query.brand, condition: query.condition, minPrice: query.minPrice, maxPrice: query.maxPrice };
+  // The same steps as listPhones: the exact search, and the typo search only when that finds nothing.
+  let search = toCatalogueSearch(query.search, 'exact');
+  if (search) {
+    let total = await repository.countLiveListings(database.db, { ...base, search });
+    if (total === 0) {
+      search = { ...search, mode: 'typo' };
+      total = await repository.withSearchSettings(database.db, (tx) =>
+        repository.countLiveListings(tx, { ...base, search }),
+      );
+    }
+    search = { ...search, ranked: total <= RANKED_SEARCH_MAX };
+  }
+  const filters: repository.CatalogueFilters = { ...base, search };
+  const page = repository
+    .listLiveListings(database.db, {
+      filters,
+      sort: query.sort,
+      order: query.order,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    })
+    .toSQL();
+  const count = repository.countLiveListingsQuery(database.db, filters).toSQL();
+  const searching = search?.mode === 'typo';
+  const pagePlan = await explain(database, page.sql, page.params, searching);
+  const countPlan = await explain(database, count.sql, count.params, searching);
+  const how = search ? ` [${search.mode}${search.ranked ? ', ranked' : ', featured order'}]` : '';
+  return `${describe('page:', pagePlan)}; ${describe('count:', countPlan)}${how}`;
+}
+function pad(value: string, width: number, right = false): string {
+  return right ? value.padStart(width) : value.padEnd(width);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.log(
+    `Catalogue benchmark: ${LISTINGS.toLocaleString('en')} listings, ${CONNECTIONS} connections, ${SECONDS} s per run`,
+  );
+  const { database, cleanup } = await openBenchDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonekade-bench-data-'));
+  try {
+    const fillStarted = Date.now();
+    await fill(database.pool);
+    const counts = await database.pool.query<{ status: string; available: boolean; n: number }>(
+      'select status, is_available as available, count(*)::int as n from listings group by 1, 2 order by 1, 2',
+    );
+    console.log(
+      `Filled in ${((Date.now() - fillStarted) / 1000).toFixed(1)} s: ` +
+        counts.rows
+          .map((r) => `${r.status}${r.status === 'approved' ? (r.available ? ' live' : ' sold') : ''} ${r.n}`)
+          .join(', '),
+    );
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+      RATE_LIMITS: 'false',
+    });
+    const app = await buildApp({ config, database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const bare = Fastify({ logger: false });
+    bare.get('/bare', async () => ({ success: true, data: { status: 'ok' } }));
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+
+    const ids = await database.pool.query<{ id: string }>(
+      `select id from listings where status = 'approved' order by random() limit 200`,
+    );
+    const detailPaths = ids.rows.map((row) => `/api/phones/${row.id}`);
+    const scenarios: Scenario[] = [
+      { name: 'first browse page', paths: ['/api/phones'], query: {} },
+      { name: 'text search "iphone 13"', paths: ['/api/phones?search=iphone%2013'], query: { search: 'iphone 13' } },
+      { name: 'typo search "iphnoe 13"', paths: ['/api/phones?search=iphnoe%2013'], query: { search: 'iphnoe 13' } },
+      {
+        name: 'Samsung 50k-150k price_low',
+        paths: ['/api/phones?brand=Samsung&minPrice=50000&maxPrice=150000&sort=price_low'],
+        query: { brand: 'Samsung', minPrice: '50000', maxPrice: '150000', sort: 'price_low' },
+      },
+      { name: 'page 50', paths: ['/api/phones?page=50'], query: { page: '50' } },
+      { name: 'phone details (200 ids)', paths: detailPaths },
+    ];
+
+    // Warm both servers (JIT, connection pool, PostgreSQL buffers) before measuring.
+    for (const scenario of scenarios) {
+      await load({ url: appUrl, paths: scenario.paths, connections: 10, durationSeconds: 1 });
+    }
+    await load({ url: bareUrl, paths: ['/bare'], connections: 10, durationSeconds: 1 });
+
+    const rows: { scenario: Scenario; result: LoadResult; bare: LoadResult }[] = [];
+    for (const scenario of scenarios) {
+      const bareResult = await load({
+        url: bareUrl,
+        paths: ['/bare'],
+        connections: CONNECTIONS,
+        durationSeconds: SECONDS,
+      });
+      const result = await load({
+        url: appUrl,
+        paths: scenario.paths,
+        connections: CONNECTIONS,
+        durationSeconds: SECONDS,
+      });
+      rows.push({ scenario, result, bare: bareResult });
+      console.log(`  measured ${scenario.name}`);
+    }
+
+    const header = `${pad('call', 30)} ${pad('req/s', 8, true)} ${pad('p50 ms', 7, true)} ${pad('p95 ms', 7, true)} ${pad('p99 ms', 7, true)} ${pad('bare req/s', 11, true)} ${pad('share', 6, true)}  ${pad('non-2xx', 7, true)}  aims`;
+    console.log(`\n${header}\n${'-'.repeat(header.length)}`);
+    for (const { scenario, result, bare: bareResult } of rows) {
+      const share = result.requestsPerSecond / bareResult.requestsPerSecond;
+      const met = result.p95 < AIM_P95_MS && share >= AIM_SHARE_OF_BARE && result.non2xx === 0 && result.errors === 0;
+      console.log(
+        `${pad(scenario.name, 30)} ${pad(result.requestsPerSecond.toFixed(0), 8, true)} ${pad(result.p50.toFixed(1), 7, true)} ${pad(result.p95.toFixed(1), 7, true)} ${pad(result.p99.toFixed(1), 7, true)} ${pad(bareResult.requestsPerSecond.toFixed(0), 11, true)} ${pad(`${(share * 100).toFixed(0)}%`, 6, true)}  ${pad(String(result.non2xx + result.errors), 7, true)}  ${met ? 'met' : 'MISSED'}`,
+      );
+    }
+    console.log(`Aims: p95 < ${AIM_P95_MS} ms and at least ${AIM_SHARE_OF_BARE * 100}% of the bare route's req/s.\n`);
+
+    console.log('EXPLAIN (ANALYZE, BUFFERS), one line per call:');
+    for (const scenario of scenarios) {
+      console.log(`  ${pad(scenario.name, 30)} ${await explainScenario(database, scenario, ids.rows[0]?.id ?? '')}`);
+    }
+    await app.close();
+    await bare.close();
+  } finally {
+    await cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+await main();

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { t } from '@/lib/i18n/i18n.ts';
+import { sessionStore } from '@/lib/session.ts';
+import { RealtimeConnection } from '@/lib/socket.ts';
+import { toast } from '@/lib/toast.ts';
+import { notificationsQueryKey } from './api/notifications.ts';
+
+type Payload = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+// spec 8: which toast each live event raises, in the user's language.
+const TOASTS: Record<string, (p: Payload) => { kind: 'success' | 'error' | 'info'; message: string }> = {
+  new_pending_listing: (p) => ({
+    kind: 'info',
+    message: t('notifications.toast.newListing', { title: text(p.title) }),
+  }),
+  listing_updated_pending: (p) => ({
+    kind: 'info',
+    message: t('notifications.toast.updatedListing', { title: text(p.title) }),
+  }),
+  listing_approved: (p) => ({ kind: 'success', message: t('notifications.toast.approved', { title: text(p.title) }) }),
+  listing_rejected: (p) => ({
+    kind: 'error',
+    message: t('notifications.toast.rejected', { title: text(p.title), reason: text(p.reason) }),
+  }),
+  listing_deleted: () => ({ kind: 'error', message: t('notifications.toast.deleted') }),
+};
+
+/** While someone is signed in, keeps the live connection open and turns its events into toasts. */
+export function useRealtime(): void {
+  const queryClient = useQueryClient();
+  const session = sessionStore.use();
+  const userId = session.user?.id;
+  const token = session.token;
+
+  useEffect(() => {
+    if (!userId || !token) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    // After a (re)connect, fetch what was stored while we were away (DESIGN 7.5).
+    const connection = new RealtimeConnection({ token, userId, onConnect: refresh });
+    const offs = [
+      ...Object.entries(TOASTS).map(([event, build]) =>
+        connection.on(event, (payload) => {
+          const { kind, message } = build(payload);
+          toast[kind](message);
+          refresh();
+        }),
+      ),
+      ...['new_order', 'order_status_updated'].map((event) =>
+        connection.on(event, (payload) => {
+          if (typeof payload.message === 'string') toast.info(payload.message);
+          refresh();
+        }),
+      ),
+    ];
+    connection.start();
+    return () => {
+      offs.forEach((off) => off());
+      connection.stop();
+    };
+  }, [userId, token, queryClient]);
+}
