@@ -230,8 +230,11 @@ test.describe('admin review', () => {
     await expect(viewer).toBeVisible();
     await expect(viewer.getByRole('button', { name: /Close/ })).toBeFocused();
     await expect(viewer.getByText('1 / 3')).toBeVisible();
+    const firstSrc = await viewer.getByRole('img').getAttribute('src');
     await page.keyboard.press('ArrowRight');
     await expect(viewer.getByText('2 / 3')).toBeVisible();
+    await expect(viewer.getByRole('img')).not.toHaveAttribute('src', firstSrc ?? '');
+    await page.screenshot({ path: `/tmp/admin-shots/${test.info().project.name}-viewer-2.png` });
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect(viewer.getByText('3 / 3')).toBeVisible();

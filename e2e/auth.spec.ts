@@ -71,7 +71,7 @@ test('a visitor registers as a buyer, signs out and signs in again', async ({ pa
   await expect(page).toHaveURL(/\/$/);
   await expectSignedInAs(page, 'Kasun Buyer');
   // A buyer has the cart in the header.
-  await expect(page.getByRole('button', { name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
 
   await logout(page);
 

@@ -4,8 +4,9 @@
 // summary of each query. A script, never a test (STYLE).
 //
 // DATABASE_URL: a PostgreSQL server to use (a throwaway database is created on it and dropped after);
-// otherwise an embedded PostgreSQL runs in a temporary folder. BENCH_LISTINGS, BENCH_SECONDS and
-// BENCH_CONNECTIONS change the size of the run.
+// otherwise an embedded PostgreSQL runs in a temporary folder. BENCH_REUSE_DATABASE_URL: a database to
+// fill once and keep between runs. BENCH_LISTINGS, BENCH_SECONDS and BENCH_CONNECTIONS change the
+// size of the run.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -80,6 +81,13 @@ const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const sqlArray = (values: readonly string[]) => `array[${values.map(sqlText).join(',')}]`;
 
 async function openBenchDatabase(): Promise<{ database: Database; url: string; cleanup: () => Promise<void> }> {
+  const reuse = process.env.BENCH_REUSE_DATABASE_URL;
+  if (reuse) {
+    await ensureDatabaseExists(reuse);
+    const database = connectDatabase(reuse);
+    await migrateDatabase(database);
+    return { database, url: reuse, cleanup: () => database.close() };
+  }
   const name = `phonekade_bench_${randomBytes(4).toString('hex')}`;
   let serverUrl = process.env.DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | undefined;
@@ -134,7 +142,7 @@ async function fill(pool: pg.Pool): Promise<void> {
       rows as (
         select g, m.*, s.ids[1 + (g * 7919) % ${SELLERS}] as seller_id, random() as r1, random() as r2, random() as r3
         from generate_series(1, ${LISTINGS}) g
-        join models m on m.n = (g * 31) % ${MODELS.length}
+        join models m on m.n = (g * 7) % ${MODELS.length}
         cross join sellers s
       )
       insert into listings (seller_id, title, brand, condition, price, original_price, description, location, specs,
@@ -186,6 +194,7 @@ interface Scenario {
 
 interface PlanSummary {
   ms: number;
+  planningMs: number;
   indexes: string[];
   nodes: string[];
 }
@@ -203,7 +212,8 @@ function summarisePlan(lines: string[]): PlanSummary {
     if (match[1]) nodes.add(match[1]);
   }
   const ms = Number(/Execution Time: ([\d.]+) ms/.exec(text)?.[1] ?? Number.NaN);
-  return { ms, indexes: [...indexes], nodes: [...nodes] };
+  const planningMs = Number(/Planning Time: ([\d.]+) ms/.exec(text)?.[1] ?? Number.NaN);
+  return { ms, planningMs, indexes: [...indexes], nodes: [...nodes] };
 }
 
 async function explain(database: Database, sql: string, params: unknown[], search: boolean): Promise<PlanSummary> {
@@ -225,7 +235,7 @@ async function explain(database: Database, sql: string, params: unknown[], searc
 
 async function explainScenario(database: Database, scenario: Scenario, detailId: string): Promise<string> {
   const describe = (label: string, plan: PlanSummary) =>
-    `${label} ${plan.ms.toFixed(2)} ms via ${plan.indexes.join(', ') || 'no index'}${plan.nodes.length ? ` (${plan.nodes.join(', ')})` : ''}`;
+    `${label} ${plan.ms.toFixed(2)} ms (+${plan.planningMs.toFixed(2)} ms planning) via ${plan.indexes.join(', ') || 'no index'}${plan.nodes.length ? ` (${plan.nodes.join(', ')})` : ''}`;
   if (!scenario.query) {
     const { sql, params } = repository.findListingByIdQuery(database.db, detailId).toSQL();
     return describe('row:', await explain(database, sql, params, false));
@@ -274,7 +284,8 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonekade-bench-data-'));
   try {
     const fillStarted = Date.now();
-    await fill(database.pool);
+    const existing = await database.pool.query<{ n: number }>('select count(*)::int as n from listings');
+    if ((existing.rows[0]?.n ?? 0) < LISTINGS) await fill(database.pool);
     const counts = await database.pool.query<{ status: string; available: boolean; n: number }>(
       'select status, is_available as available, count(*)::int as n from listings group by 1, 2 order by 1, 2',
     );

@@ -9,6 +9,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService, type NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger, mailer }: AppOptions)
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
+      await api.register(chatRoutes, { prefix: '/chatbot' });
     },
     { prefix: '/api' },
   );

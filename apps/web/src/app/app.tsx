@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Toaster } from '@/components/ui/toaster.tsx';
+import { ChatWidget } from '@/features/chat/chat-widget.tsx';
 import { useRealtime } from '@/features/notifications/use-realtime.ts';
 import { languageStore } from '@/lib/i18n/i18n.ts';
 import { recheckAccess } from '@/lib/navigation/navigation.ts';
@@ -32,6 +33,7 @@ export function App() {
         <main className="flex-1">
           <ViewRouter />
         </main>
+        <ChatWidget />
         <Toaster />
         <Realtime />
       </div>

@@ -166,7 +166,10 @@ function showError(key: string, error: unknown): string {
   const message = t(key, { reason: errorMessage(error) });
   clearTimeout(errorTimer);
   cartStore.set((s) => ({ ...s, error: message }));
-  errorTimer = setTimeout(() => cartStore.set((s) => (s.error === message ? { ...s, error: null } : s)), TIMINGS.cartErrorMs);
+  errorTimer = setTimeout(
+    () => cartStore.set((s) => (s.error === message ? { ...s, error: null } : s)),
+    TIMINGS.cartErrorMs,
+  );
   return message;
 }
 
@@ -257,7 +260,10 @@ export async function addToCart(phone: PhoneDto, quantity = 1): Promise<void> {
     await whileBusy(phoneId, async () => {
       if (mode === 'none') throw new Error(t('cart.reasons.sellersCannotAdd'));
       if (mode === 'buyer') {
-        const { data } = await cartCall('/add', t('cart.wrappers.add'), { method: 'POST', body: { phoneId, quantity } });
+        const { data } = await cartCall('/add', t('cart.wrappers.add'), {
+          method: 'POST',
+          body: { phoneId, quantity },
+        });
         showServerCart(cartFrom(data, t('cart.wrappers.add')));
         return;
       }
@@ -266,9 +272,12 @@ export async function addToCart(phone: PhoneDto, quantity = 1): Promise<void> {
       const existing = entries.find((entry) => entry.phoneId === phoneId);
       const wanted = (existing?.quantity ?? 0) + quantity;
       if (wanted > phone.stock || wanted > MAX_CART_QUANTITY) throw new Error(t('cart.reasons.notEnoughStock'));
-      if (!existing && entries.length >= MAX_GUEST_CART_ITEMS) throw new Error(t('cart.guestFull', { max: MAX_GUEST_CART_ITEMS }));
+      if (!existing && entries.length >= MAX_GUEST_CART_ITEMS)
+        throw new Error(t('cart.guestFull', { max: MAX_GUEST_CART_ITEMS }));
       const next = existing
-        ? entries.map((entry) => (entry.phoneId === phoneId ? { ...entry, quantity: wanted, phone, priceAtAdd: phone.price } : entry))
+        ? entries.map((entry) =>
+            entry.phoneId === phoneId ? { ...entry, quantity: wanted, phone, priceAtAdd: phone.price } : entry,
+          )
         : [...entries, { phoneId, quantity, phone, priceAtAdd: phone.price, addedAt: new Date().toISOString() }];
       writeGuestEntries(next);
       showGuestEntries(next);
@@ -287,7 +296,10 @@ export async function updateQuantity(phoneId: string, quantity: number): Promise
   try {
     await whileBusy(phoneId, async () => {
       if (mode === 'buyer') {
-        const { data } = await cartCall('/update', t('cart.wrappers.update'), { method: 'PUT', body: { phoneId, quantity } });
+        const { data } = await cartCall('/update', t('cart.wrappers.update'), {
+          method: 'PUT',
+          body: { phoneId, quantity },
+        });
         showServerCart(cartFrom(data, t('cart.wrappers.update')));
         return;
       }
@@ -356,7 +368,9 @@ async function mergeGuestCart(): Promise<void> {
       writeGuestEntries([]);
       const skipped = data.skipped ?? [];
       if (skipped.length) {
-        const titles = skipped.map((item) => entries.find((e) => e.phoneId === item.phoneId)?.phone.title ?? item.phoneId);
+        const titles = skipped.map(
+          (item) => entries.find((e) => e.phoneId === item.phoneId)?.phone.title ?? item.phoneId,
+        );
         toast.info(t('cart.mergeSkipped', { titles: titles.join(', ') }));
       }
     } catch (error) {

@@ -10,7 +10,16 @@ import { isDistrictInProvince } from '@phonekade/shared/constants/locations';
 import { isValidImei } from '@phonekade/shared/phones/imei';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { adminActions, listings, orderItems, orders, paymentAuthorizations, reviews, users } from '../schema.ts';
+import {
+  adminActions,
+  listings,
+  notifications,
+  orderItems,
+  orders,
+  paymentAuthorizations,
+  reviews,
+  users,
+} from '../schema.ts';
 import { DEMO_PASSWORD } from './demo-people.ts';
 import { displayName } from './phone-art.ts';
 import { PHONE_MODELS } from './phone-models.ts';
@@ -242,6 +251,26 @@ describe('demo seed on an empty database (SEED=demo)', () => {
       expect(seller.rating).toBeCloseTo(average, 5);
     }
     expect(sellers.some((s) => s.reviewCount > 0)).toBe(true);
+  });
+
+  it('fills the notification centres: pending listings for the admin, approvals and orders for sellers', async () => {
+    const [admin] = await db().select().from(users).where(eq(users.email, 'admin@phonekade.lk'));
+    const adminNotices = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, admin?.id ?? ''));
+    const pendingNotices = adminNotices.filter((n) => n.type === 'new_pending_listing');
+    expect(pendingNotices).toHaveLength(5);
+    expect(pendingNotices.every((n) => n.readAt === null && n.message.endsWith('needs review'))).toBe(true);
+    expect(pendingNotices.filter((n) => n.data.imeiDuplicate === true)).toHaveLength(1);
+    const byType = await db()
+      .select({ type: notifications.type, n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .groupBy(notifications.type);
+    const counts = Object.fromEntries(byType.map((r) => [r.type, r.n]));
+    expect(counts).toMatchObject({ listing_approved: 60, listing_rejected: 3 });
+    expect(counts.new_order).toBeGreaterThanOrEqual(6);
+    expect(counts.order_status).toBeGreaterThanOrEqual(4);
   });
 
   it('seeds nothing on the next start and still answers the logins', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
+import { NOTIFICATION_MESSAGES } from '@phonekade/shared/common/messages';
 import { provinceOfDistrict } from '@phonekade/shared/constants/locations';
 import { newOrderNumber, newTransactionId } from '@phonekade/shared/orders/order-number';
 import { orderTotals } from '@phonekade/shared/orders/order-totals';
@@ -11,6 +12,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import {
   adminActions,
+  notifications,
   orderItems,
   orders,
   paymentAuthorizations,
@@ -110,11 +112,9 @@ async function seedDemoMarketplace(db: Db, config: Config, log: FastifyBaseLogge
   const removeWritten = () => Promise.all(written.map((name) => store.remove(name)));
 
   try {
-    const [passwordHash, images] = await Promise.all([
-      // One hash for every demo account: argon2id is slow on purpose.
-      hashPassword(DEMO_PASSWORD),
-      renderListingImages(planned, store, written),
-    ]);
+    // One hash for every demo account: argon2id is slow on purpose.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const images = await renderListingImages(planned, store, written);
     const imagesDone = Date.now();
     const seeded = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -180,20 +180,28 @@ async function renderListingImages(
   const jobs = planned.flatMap((listing) => listing.views.map((view, index) => ({ listing, view, index })));
   const results = new Map<PlannedListing, StoredImage[]>(planned.map((l) => [l, []]));
   let next = 0;
+  // On a failure every worker stops before its next file, and only then does the caller clean up,
+  // so no file is written after the clean-up.
+  let failure: { error: unknown } | undefined;
   const worker = async () => {
-    while (next < jobs.length) {
+    while (!failure && next < jobs.length) {
       const job = jobs[next++];
       if (!job) break;
-      const image = await encode(job.listing, job.view);
-      const name = newImageName();
-      written.push(name);
-      await store.save(name, image);
-      const list = results.get(job.listing) ?? [];
-      list[job.index] = { name, width: image.width, height: image.height };
-      results.set(job.listing, list);
+      try {
+        const image = await encode(job.listing, job.view);
+        const name = newImageName();
+        written.push(name);
+        await store.save(name, image);
+        const list = results.get(job.listing) ?? [];
+        list[job.index] = { name, width: image.width, height: image.height };
+        results.set(job.listing, list);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   };
   await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
+  if (failure) throw failure.error;
   return results;
 }
 
@@ -302,6 +310,51 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
     })),
   );
 
+  // The notification centre (DESIGN 7.5) shows what each account would have been told; anything
+  // older than two days has been read.
+  type NotificationRow = typeof notifications.$inferInsert;
+  const notices: NotificationRow[] = [];
+  const notice = (userId: string, type: string, message: string, data: Record<string, unknown>, at: Date) =>
+    notices.push({
+      userId,
+      type,
+      message,
+      data,
+      createdAt: at,
+      readAt: now - at.getTime() > 2 * DAY ? new Date(at.getTime() + 3_600_000) : null,
+    });
+  for (const l of planned) {
+    const phone = { phoneId: listingId(l), title: l.title };
+    const sellerId = idOf(sellerIds, l.seller.key);
+    if (l.status === 'pending') {
+      const duplicate = l.imei !== null && planned.some((other) => other !== l && other.imei === l.imei);
+      notice(
+        adminId,
+        'new_pending_listing',
+        NOTIFICATION_MESSAGES.newListingPending(l.title),
+        {
+          ...phone,
+          ...(duplicate ? { imeiDuplicate: true } : {}),
+        },
+        l.createdAt,
+      );
+    }
+    if (l.approvedAt)
+      notice(sellerId, 'listing_approved', NOTIFICATION_MESSAGES.listingApproved(l.title), phone, l.approvedAt);
+    if (l.rejectedAt && l.rejectionReason) {
+      notice(
+        sellerId,
+        'listing_rejected',
+        NOTIFICATION_MESSAGES.listingRejected(l.title, l.rejectionReason),
+        {
+          ...phone,
+          reason: l.rejectionReason,
+        },
+        l.rejectedAt,
+      );
+    }
+  }
+
   const moderated = planned.filter((l) => l.approvedAt || l.rejectedAt);
   await tx.insert(adminActions).values(
     moderated.map((l) => ({
@@ -336,9 +389,33 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
       createdAt: new Date(placedAt - 60_000),
       capturedAt: order.createdAt,
     });
+    const orderNumber = newOrderNumber(placedAt);
+    const orderRef = { orderId, orderNumber };
+    for (const sellerKey of new Set(order.items.map((i) => i.listing.seller.key))) {
+      const titles = order.items.filter((i) => i.listing.seller.key === sellerKey).map((i) => i.listing.title);
+      notice(
+        idOf(sellerIds, sellerKey),
+        'new_order',
+        `New order ${orderNumber}: ${titles.join(', ')}`,
+        orderRef,
+        order.createdAt,
+      );
+    }
+    if (order.status !== 'pending') {
+      notice(
+        buyerId,
+        'order_status',
+        `Your order ${orderNumber} is now ${order.status}`,
+        {
+          ...orderRef,
+          status: order.status,
+        },
+        order.updatedAt,
+      );
+    }
     await tx.insert(orders).values({
       id: orderId,
-      orderNumber: newOrderNumber(placedAt),
+      orderNumber,
       buyerId,
       status: order.status,
       deliveryAddress: deliveryAddress(buyer),
@@ -380,6 +457,8 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
       );
     }
   }
+
+  await tx.insert(notifications).values(notices);
 
   // DESIGN 7.2: a seller's rating and review count are aggregates of their reviews.
   await tx.execute(sql`

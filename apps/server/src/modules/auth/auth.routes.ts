@@ -4,7 +4,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '@phonekade/shared/auth/auth.schemas';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
@@ -24,32 +24,41 @@ function bodyEmail(request: FastifyRequest): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
-/**
- * Route config: at most `max` calls per window for one address from one IP. Runs after the body is
- * parsed (preHandler), since the key needs the address; people behind one NAT do not block each other.
- */
-function perIpAndEmail(name: string, max: number, timeWindow: string) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow,
-      hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}:${bodyEmail(request)}`,
-    },
-  };
-}
+const byIp = (request: FastifyRequest) => request.ip;
+// People behind one NAT do not block each other's accounts.
+const byIpAndEmail = (request: FastifyRequest) => `${request.ip}:${bodyEmail(request)}`;
 
 /**
- * A wider cap per IP alone, beside the per-address one, so one machine cannot walk through many
- * addresses. Checked by hand: the plugin runs only one of its own limiters per request.
+ * A counter of `max` per window. Checked in preHandlers, after the body is parsed, since some keys need
+ * the address; built on the plugin's store (memory, or Redis with REDIS_URL) so it follows RATE_LIMITS.
  */
-function perIpCap(app: FastifyInstance, name: string, max: number, timeWindow: string): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${name}-ip:${request.ip}` });
-  return async (request) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      throw new AppError('RATE_LIMITED', `Too many requests. Please try again in ${result.ttlInSeconds} seconds.`);
-    }
+function rateCounter(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  timeWindow: string,
+  key: (request: FastifyRequest) => string,
+) {
+  const check = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${key(request)}` });
+  const refuse = (reply: FastifyReply, seconds: number) => {
+    void reply.header('retry-after', seconds);
+    return new AppError('RATE_LIMITED', `Too many requests. Please try again in ${seconds} seconds.`);
+  };
+  return {
+    /** preHandler: counts this call and refuses it past the limit. */
+    count: (async (request, reply) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw refuse(reply, result.ttlInSeconds);
+    }) satisfies preHandlerAsyncHookHandler,
+    /** preHandler: refuses once the limit is used up, without counting this call. */
+    guard: (async (request, reply) => {
+      const result = await check(request, { increment: false });
+      if (!result.isAllowed && result.remaining === 0) throw refuse(reply, result.ttlInSeconds);
+    }) satisfies preHandlerAsyncHookHandler,
+    /** Counts one call (after the fact) without refusing anything. */
+    record: async (request: FastifyRequest) => {
+      await check(request);
+    },
   };
 }
 
@@ -70,34 +79,42 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(201).send({ success: true, message: REGISTERED_MESSAGE, data: session });
   });
 
+  // DESIGN 6 rate limits. Only failed sign-ins count per address, so people signing in often are
+  // never slowed, while guessing one account's password stops after 10 wrong tries a minute. The
+  // per-IP cap counts every try, so one machine cannot walk through many addresses either.
+  const loginPerIp = rateCounter(app, 'login-ip', 100, '1 minute', byIp);
+  const loginFailures = rateCounter(app, 'login-failed', 10, '1 minute', byIpAndEmail);
   app.post(
     '/login',
-    { preHandler: perIpCap(app, 'login', 100, '1 minute'), config: perIpAndEmail('login', 10, '1 minute') },
+    {
+      preHandler: [loginPerIp.count, loginFailures.guard],
+      onResponse: async (request, reply) => {
+        if (reply.statusCode === 401) await loginFailures.record(request);
+      },
+    },
     async (request) => {
       const input = loginSchema.parse(request.body ?? {});
       return { success: true, message: LOGGED_IN_MESSAGE, data: await auth.login(input) };
     },
   );
 
-  app.post(
-    '/forgot-password',
-    { preHandler: perIpCap(app, 'forgot', 30, '1 minute'), config: perIpAndEmail('forgot', 5, '1 minute') },
-    async (request) => {
-      const { email } = forgotPasswordSchema.parse(request.body ?? {});
-      await auth.requestPasswordReset(email);
-      return { success: true, message: CODE_SENT_MESSAGE, data: { email } };
-    },
-  );
+  // Each call may send an e-mail: 5 a minute for one address, 30 from one IP.
+  const forgotPerIp = rateCounter(app, 'forgot-ip', 30, '1 minute', byIp);
+  const forgotPerEmail = rateCounter(app, 'forgot', 5, '1 minute', byIpAndEmail);
+  app.post('/forgot-password', { preHandler: [forgotPerIp.count, forgotPerEmail.count] }, async (request) => {
+    const { email } = forgotPasswordSchema.parse(request.body ?? {});
+    await auth.requestPasswordReset(email);
+    return { success: true, message: CODE_SENT_MESSAGE, data: { email } };
+  });
 
-  app.post(
-    '/reset-password',
-    { preHandler: perIpCap(app, 'reset', 60, '1 minute'), config: perIpAndEmail('reset', 10, '1 minute') },
-    async (request) => {
-      const input = resetPasswordSchema.parse(request.body ?? {});
-      await auth.resetPassword(input);
-      return { success: true, message: PASSWORD_RESET_MESSAGE, data: { email: input.email } };
-    },
-  );
+  // A code burns after 5 wrong tries anyway; this keeps a script from hammering the endpoint.
+  const resetPerIp = rateCounter(app, 'reset-ip', 60, '1 minute', byIp);
+  const resetPerEmail = rateCounter(app, 'reset', 10, '1 minute', byIpAndEmail);
+  app.post('/reset-password', { preHandler: [resetPerIp.count, resetPerEmail.count] }, async (request) => {
+    const input = resetPasswordSchema.parse(request.body ?? {});
+    await auth.resetPassword(input);
+    return { success: true, message: PASSWORD_RESET_MESSAGE, data: { email: input.email } };
+  });
 
   app.post('/logout-all', { preHandler: app.authenticate }, async (request) => {
     await auth.logoutEverywhere(currentUser(request).id);

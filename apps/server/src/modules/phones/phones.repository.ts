@@ -354,6 +354,7 @@ export async function priceBandForModel(db: DbOrTx, tsquery: string, excludedWor
            count(*)::int as count
     from ${listings}
     where ${listings.status} = 'approved'
+      and ${listings.searchVector} @@ to_tsquery('simple', ${tsquery})
       and to_tsvector('simple', ${listings.searchName}) @@ to_tsquery('simple', ${tsquery}) ${excluded}`,
     )
     .then((result) => result.rows);

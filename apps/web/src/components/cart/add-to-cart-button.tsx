@@ -95,9 +95,12 @@ export function AddToCartButton({ phone, variant }: AddToCartButtonProps) {
     } catch (error) {
       // spec 8 detail page: 'Failed to add to cart', or the server's message when there is one.
       if (variant === 'detail') {
-        flash('error', error instanceof Error && error.message ? error.message : t('cart.button.addFailed'), TIMINGS.cartErrorMs);
-      }
-      else toast.error(t('cart.errors.add', { reason: errorMessage(error) }), TIMINGS.cartErrorMs);
+        flash(
+          'error',
+          error instanceof Error && error.message ? error.message : t('cart.button.addFailed'),
+          TIMINGS.cartErrorMs,
+        );
+      } else toast.error(t('cart.errors.add', { reason: errorMessage(error) }), TIMINGS.cartErrorMs);
     }
   };
 

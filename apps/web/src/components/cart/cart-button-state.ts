@@ -10,7 +10,8 @@ import type { Role } from '@/lib/session.ts';
  * - notBuyer: a seller or admin on the detail page ('Log in as Buyer to Purchase');
  * - hidden: nothing to offer (an admin's card, a card of a phone that is not on sale).
  */
-export type CartButtonState = 'add' | 'adding' | 'added' | 'own' | 'seller' | 'unavailable' | 'login' | 'notBuyer' | 'hidden';
+export type CartButtonState =
+  'add' | 'adding' | 'added' | 'own' | 'seller' | 'unavailable' | 'login' | 'notBuyer' | 'hidden';
 
 export interface CartButtonInput {
   variant: 'card' | 'detail';

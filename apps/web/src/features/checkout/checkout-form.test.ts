@@ -6,7 +6,14 @@ import { ApiError } from '@/lib/api-client.ts';
 import en from '@/locales/en/checkout.json';
 import si from '@/locales/si/checkout.json';
 import ta from '@/locales/ta/checkout.json';
-import { buildOrderPayload, CHECKOUT_MESSAGE_KEYS, initialDelivery, validateCard, validateDelivery, type DeliveryForm } from './checkout-form.ts';
+import {
+  buildOrderPayload,
+  CHECKOUT_MESSAGE_KEYS,
+  initialDelivery,
+  validateCard,
+  validateDelivery,
+  type DeliveryForm,
+} from './checkout-form.ts';
 import { placeOrder, PlaceOrderFailure, type PlaceOrderApi } from './place-order.ts';
 
 const address: DeliveryForm = {
@@ -35,7 +42,10 @@ const item = {
 } as unknown as CartItemDto;
 
 function lookup(catalog: unknown, key: string): unknown {
-  return key.split('.').slice(1).reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
+  return key
+    .split('.')
+    .slice(1)
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
 }
 
 describe('checkout validation', () => {
@@ -54,7 +64,9 @@ describe('checkout validation', () => {
 
   it('a complete delivery step passes; a district from another province does not', () => {
     expect(validateDelivery(address)).toEqual({});
-    expect(validateDelivery({ ...address, province: 'Uva' })).toEqual({ district: 'District does not belong to the selected province' });
+    expect(validateDelivery({ ...address, province: 'Uva' })).toEqual({
+      district: 'District does not belong to the selected province',
+    });
   });
 
   it('the card step checks the spec 5 rules, the check digit and the expiry', () => {
@@ -82,7 +94,11 @@ describe('checkout validation', () => {
   });
 
   it('every shared message has its locale key, with the same English text, in all three languages', () => {
-    const texts = [...Object.values(DELIVERY_ADDRESS_MESSAGES), ...Object.values(CARD_MESSAGES), ...Object.values(PAYMENT_MESSAGES)];
+    const texts = [
+      ...Object.values(DELIVERY_ADDRESS_MESSAGES),
+      ...Object.values(CARD_MESSAGES),
+      ...Object.values(PAYMENT_MESSAGES),
+    ];
     for (const text of texts) {
       const key = CHECKOUT_MESSAGE_KEYS[text]!;
       expect(lookup(en, key)).toBe(text);
@@ -151,7 +167,9 @@ describe('Place Order', () => {
   });
 
   it('a declined card stops before the order', async () => {
-    const { api, calls } = fakeApi({ authorize: () => Promise.reject(new ApiError('Payment failed: card declined', 402, 'PAYMENT_FAILED')) });
+    const { api, calls } = fakeApi({
+      authorize: () => Promise.reject(new ApiError('Payment failed: card declined', 402, 'PAYMENT_FAILED')),
+    });
     const failure = await placeOrder(api, input).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PlaceOrderFailure);
     expect((failure as PlaceOrderFailure).stage).toBe('payment');
@@ -178,7 +196,9 @@ describe('Place Order', () => {
   });
 
   it('a refused order is not retried with the same key', async () => {
-    const { api } = fakeApi({ createOrder: () => Promise.reject(new ApiError('"X" is no longer available', 409, 'CONFLICT')) });
+    const { api } = fakeApi({
+      createOrder: () => Promise.reject(new ApiError('"X" is no longer available', 409, 'CONFLICT')),
+    });
     const failure = (await placeOrder(api, input).catch((error: unknown) => error)) as PlaceOrderFailure;
     expect(failure.stage).toBe('order');
     expect(failure.pending).toBeNull();

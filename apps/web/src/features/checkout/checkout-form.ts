@@ -1,7 +1,11 @@
 import { fieldErrors } from '@phonekade/shared/common/zod-errors';
 import { COURIERS, type CourierType } from '@phonekade/shared/constants/couriers';
 import { orderTotals, type OrderTotals } from '@phonekade/shared/orders/order-totals';
-import { CARD_MESSAGES, DELIVERY_ADDRESS_MESSAGES, deliveryAddressSchema } from '@phonekade/shared/orders/order.schemas';
+import {
+  CARD_MESSAGES,
+  DELIVERY_ADDRESS_MESSAGES,
+  deliveryAddressSchema,
+} from '@phonekade/shared/orders/order.schemas';
 import { cardLast4 } from '@phonekade/shared/orders/card-format';
 import { authorizePaymentSchema, PAYMENT_MESSAGES } from '@phonekade/shared/payments/payment.schemas';
 import type { CartItemDto } from '@phonekade/shared/cart/cart.types';
@@ -135,7 +139,12 @@ export function buildOrderPayload(input: {
 export type OrderPayload = ReturnType<typeof buildOrderPayload>;
 
 /** What the order is made of, apart from the payment: a retry may reuse a payment only for the same. */
-export function draftSignature(items: readonly CartItemDto[], delivery: DeliveryForm, courierType: CourierType, card: CardForm) {
+export function draftSignature(
+  items: readonly CartItemDto[],
+  delivery: DeliveryForm,
+  courierType: CourierType,
+  card: CardForm,
+) {
   return JSON.stringify({
     items: items.map((item) => [phoneIdOf(item), item.quantity, item.price]),
     delivery,

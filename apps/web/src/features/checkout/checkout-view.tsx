@@ -1,6 +1,5 @@
 import type { CourierType } from '@phonekade/shared/constants/couriers';
 import { DEFAULT_COURIER_TYPE } from '@phonekade/shared/constants/couriers';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,10 +8,9 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
+import { loadCart, useCart } from '@/stores/cart-store.ts';
 import { authorizePayment } from './api/authorize-payment.ts';
 import { createOrder } from './api/create-order.ts';
-import { checkoutCartKey, useCheckoutCart } from './api/get-checkout-cart.ts';
-import { reloadCart } from './api/reload-cart.ts';
 import { sendConfirmation } from './api/send-confirmation.ts';
 import { localizedMessage, paymentErrorText, placeOrderErrorText } from './checkout-errors.ts';
 import {
@@ -40,10 +38,14 @@ export function CheckoutView() {
   const t = useT();
   const user = useSessionUser();
   const { navigate } = useNavigation();
-  const queryClient = useQueryClient();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const cart = useCheckoutCart(Boolean(user) && !placed);
-  const items = useMemo(() => buyableItems(cart.data ?? []), [cart.data]);
+  const cart = useCart();
+  const items = useMemo(() => buyableItems(cart.items), [cart.items]);
+  // The cart is read fresh when checkout opens, so prices and stock are today's.
+  const [cartLoaded, setCartLoaded] = useState(false);
+  useEffect(() => {
+    void loadCart().finally(() => setCartLoaded(true));
+  }, []);
 
   const [step, setStep] = useState<Step>(1);
   const [delivery, setDelivery] = useState<DeliveryForm>(() => initialDelivery(user));
@@ -59,7 +61,7 @@ export function CheckoutView() {
   useEffect(() => {
     if (!user) navigate('auth');
   }, [user, navigate]);
-  const cartIsEmpty = cart.isSuccess && items.length === 0;
+  const cartIsEmpty = cartLoaded && cart.status === 'ready' && items.length === 0;
   useEffect(() => {
     if (cartIsEmpty && !placed && !stage) navigate('cart');
   }, [cartIsEmpty, placed, stage, navigate]);
@@ -72,7 +74,11 @@ export function CheckoutView() {
   const editDelivery = (field: keyof DeliveryForm, value: string) => {
     // spec 4: changing province clears district; editing a field clears its error.
     setDelivery((form) => ({ ...form, [field]: value, ...(field === 'province' ? { district: '' } : {}) }));
-    setDeliveryErrors((errors) => ({ ...errors, [field]: undefined, ...(field === 'province' ? { district: undefined } : {}) }));
+    setDeliveryErrors((errors) => ({
+      ...errors,
+      [field]: undefined,
+      ...(field === 'province' ? { district: undefined } : {}),
+    }));
   };
   const editCard = (field: keyof CardForm, value: string) => {
     setCard((form) => ({ ...form, [field]: value }));
@@ -80,7 +86,9 @@ export function CheckoutView() {
   };
 
   const localize = (errors: FieldErrors): FieldErrors =>
-    Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message && localizedMessage(message, t)]));
+    Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => [field, message && localizedMessage(message, t)]),
+    );
 
   const next = () => {
     // spec 4: Next validates the current step only; on failure errors show under the fields.
@@ -108,10 +116,7 @@ export function CheckoutView() {
           authorize: authorizePayment,
           createOrder,
           sendConfirmation,
-          reloadCart: async () => {
-            await reloadCart();
-            await queryClient.invalidateQueries({ queryKey: checkoutCartKey });
-          },
+          reloadCart: loadCart,
           newKey: () => crypto.randomUUID(),
         },
         { items, delivery, courierType, card, pending: pending.current },
@@ -123,9 +128,11 @@ export function CheckoutView() {
     } catch (error) {
       if (error instanceof PlaceOrderFailure) {
         pending.current = error.pending;
-        setFailure(error.stage === 'payment' ? paymentErrorText(error.reason, t) : placeOrderErrorText(error.reason, t));
+        setFailure(
+          error.stage === 'payment' ? paymentErrorText(error.reason, t) : placeOrderErrorText(error.reason, t),
+        );
         // A price or availability change shows on the summary at once.
-        if (error.stage === 'order' && !error.pending) void cart.refetch();
+        if (error.stage === 'order' && !error.pending) void loadCart();
       } else {
         setFailure(errorMessage(error));
       }
@@ -134,14 +141,14 @@ export function CheckoutView() {
     }
   };
 
-  if (cart.isPending) return <Spinner label={t('checkout.loading')} />;
-  if (cart.isError) {
+  if (!cartLoaded || cart.status === 'loading') return <Spinner label={t('checkout.loading')} />;
+  if (cart.status === 'error') {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         <AlertBanner
-          message={t('checkout.loadFailed', { reason: errorMessage(cart.error) })}
+          message={cart.error ?? t('checkout.loadFailed', { reason: t('common.errors.server') })}
           retryLabel={t('common.actions.retry')}
-          onRetry={() => void cart.refetch()}
+          onRetry={() => void loadCart()}
         />
       </div>
     );
@@ -172,7 +179,12 @@ export function CheckoutView() {
           ) : null}
           {step === 2 ? <PaymentStep form={card} errors={cardErrors} onChange={editCard} /> : null}
           {step === 3 ? (
-            <ConfirmStep delivery={delivery} courierType={courierType} card={card} onEdit={(target) => !busy && setStep(target)} />
+            <ConfirmStep
+              delivery={delivery}
+              courierType={courierType}
+              card={card}
+              onEdit={(target) => !busy && setStep(target)}
+            />
           ) : null}
           <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-between">
             <Button variant="secondary" size="lg" onClick={back} disabled={busy}>
@@ -185,7 +197,10 @@ export function CheckoutView() {
             ) : (
               <Button size="lg" onClick={() => void submit()} disabled={busy || items.length === 0}>
                 {busy ? (
-                  <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
+                  <span
+                    aria-hidden
+                    className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+                  />
                 ) : null}
                 {stage === 'payment'
                   ? t('checkout.actions.processingPayment')

@@ -3,7 +3,14 @@ import type { PaymentAuthorization } from '@phonekade/shared/payments/payment.sc
 import type { CartItemDto } from '@phonekade/shared/cart/cart.types';
 import type { CourierType } from '@phonekade/shared/constants/couriers';
 import { ApiError } from '@/lib/api-client.ts';
-import { buildOrderPayload, checkoutTotals, draftSignature, type CardForm, type DeliveryForm, type OrderPayload } from './checkout-form.ts';
+import {
+  buildOrderPayload,
+  checkoutTotals,
+  draftSignature,
+  type CardForm,
+  type DeliveryForm,
+  type OrderPayload,
+} from './checkout-form.ts';
 import type { CreatedOrder } from './api/create-order.ts';
 
 export interface PlaceOrderApi {

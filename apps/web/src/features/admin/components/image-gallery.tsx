@@ -154,6 +154,8 @@ function FullScreenViewer({
       >
         {image ? (
           <img
+            // A new element per image, so the previous one never lingers while the next loads.
+            key={image.url}
             src={image.url}
             alt={`${title} (${index + 1}/${count})`}
             width={image.width}

@@ -18,7 +18,8 @@ export async function createOrder(payload: OrderPayload, idempotencyKey: string)
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   const sources = [answer.data ?? {}, answer as unknown as Record<string, unknown>];
-  const pick = (field: string) => sources.map((source) => source[field]).find((value) => typeof value === 'string') as string | undefined;
+  const pick = (field: string): string | undefined =>
+    sources.map((source) => source[field]).find((value): value is string => typeof value === 'string');
   return {
     orderId: pick('orderId') ?? pick('_id') ?? pick('id') ?? null,
     orderNumber: pick('orderNumber') ?? payload.orderNumber,

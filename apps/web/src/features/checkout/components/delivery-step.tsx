@@ -17,7 +17,8 @@ interface DeliveryStepProps {
 export function DeliveryStep({ form, errors, onChange, courierType, onCourierChange }: DeliveryStepProps) {
   const t = useT();
   const language = languageStore.use();
-  const placeName = (place: { name: string; si: string; ta: string }) => (language === 'en' ? place.name : place[language]);
+  const placeName = (place: { name: string; si: string; ta: string }) =>
+    language === 'en' ? place.name : place[language];
   const text = (field: keyof DeliveryForm, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       label={t(`checkout.delivery.${field}`)}
@@ -35,7 +36,13 @@ export function DeliveryStep({ form, errors, onChange, courierType, onCourierCha
         <div className="grid gap-4 sm:grid-cols-2">
           {text('firstName', { autoComplete: 'given-name' })}
           {text('lastName', { autoComplete: 'family-name' })}
-          {text('mobile', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '0771234567', hint: t('checkout.delivery.mobileHint') })}
+          {text('mobile', {
+            type: 'tel',
+            autoComplete: 'tel',
+            inputMode: 'tel',
+            placeholder: '0771234567',
+            hint: t('checkout.delivery.mobileHint'),
+          })}
           {text('otherMobile', { type: 'tel', inputMode: 'tel' })}
           {text('email', { type: 'email', autoComplete: 'email', className: 'sm:col-span-2' })}
         </div>
@@ -65,7 +72,9 @@ export function DeliveryStep({ form, errors, onChange, courierType, onCourierCha
             disabled={!form.province}
             onChange={(event) => onChange('district', event.target.value)}
           >
-            <option value="">{form.province ? t('checkout.delivery.selectDistrict') : t('checkout.delivery.selectProvinceFirst')}</option>
+            <option value="">
+              {form.province ? t('checkout.delivery.selectDistrict') : t('checkout.delivery.selectProvinceFirst')}
+            </option>
             {districtsOf(form.province).map((district) => (
               <option key={district.name} value={district.name}>
                 {placeName(district)}
@@ -87,7 +96,9 @@ export function DeliveryStep({ form, errors, onChange, courierType, onCourierCha
               <label
                 key={type}
                 className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors ${
-                  selected ? 'border-emerald-600 bg-emerald-50 ring-1 ring-emerald-600' : 'border-slate-300 bg-white hover:border-slate-400'
+                  selected
+                    ? 'border-emerald-600 bg-emerald-50 ring-1 ring-emerald-600'
+                    : 'border-slate-300 bg-white hover:border-slate-400'
                 }`}
               >
                 <input

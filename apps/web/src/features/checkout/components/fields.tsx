@@ -2,7 +2,9 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 
 const controlClass = (error?: string) =>
   `block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500 ${
-    error ? 'border-red-400 focus:border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-emerald-600 focus:ring-emerald-200'
+    error
+      ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
+      : 'border-slate-300 focus:border-emerald-600 focus:ring-emerald-200'
   }`;
 
 interface ShellProps {
@@ -15,7 +17,8 @@ interface ShellProps {
 
 function FieldShell({ label, error, hint, className, children }: ShellProps) {
   const id = useId();
-  const describedBy = [hint && !error ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint && !error ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -47,7 +50,13 @@ export function TextField({ label, error, hint, className, ...input }: TextField
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {(id, describedBy) => (
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={controlClass(error)} {...input} />
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass(error)}
+          {...input}
+        />
       )}
     </FieldShell>
   );
@@ -64,7 +73,13 @@ export function SelectField({ label, error, className, children, ...select }: Se
   return (
     <FieldShell label={label} error={error} className={className}>
       {(id, describedBy) => (
-        <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={controlClass(error)} {...select}>
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass(error)}
+          {...select}
+        >
           {children}
         </select>
       )}

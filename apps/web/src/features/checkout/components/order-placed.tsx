@@ -26,7 +26,10 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
     <section className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
       <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <div className="bg-gradient-to-br from-emerald-600 to-teal-600 px-6 py-8 text-center text-white">
-          <span aria-hidden className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-white/20 text-3xl">
+          <span
+            aria-hidden
+            className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-white/20 text-3xl"
+          >
             ✓
           </span>
           <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t('checkout.success.title')}</h1>
@@ -35,18 +38,29 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
         <div className="space-y-6 px-6 py-6">
           <div className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-2">
             <div>
-              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('checkout.success.orderNumber')}</p>
+              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                {t('checkout.success.orderNumber')}
+              </p>
               <p className="mt-1 font-mono text-base font-semibold break-all text-slate-900" data-testid="order-number">
                 {order.orderNumber}
               </p>
             </div>
             <div className="sm:text-right">
-              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('checkout.success.total')}</p>
+              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                {t('checkout.success.total')}
+              </p>
               <p className="mt-1 text-base font-semibold text-emerald-800">{formatLkr(order.total)}</p>
             </div>
           </div>
           <p className="flex items-start gap-2 rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
-            <svg viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+            <svg
+              viewBox="0 0 24 24"
+              className="mt-0.5 h-4 w-4 shrink-0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden
+            >
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <path d="m3 7 9 6 9-6" />
             </svg>

@@ -9,20 +9,31 @@ export function OrderSummary({ items, totals }: { items: readonly CartItemDto[];
   const t = useT();
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={t('checkout.summary.title')}>
+    <section
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      aria-label={t('checkout.summary.title')}
+    >
       <div className="flex items-baseline justify-between">
         <h2 className="text-lg font-semibold text-slate-900">{t('checkout.summary.title')}</h2>
-        <span className="text-sm text-slate-500">{count === 1 ? t('checkout.summary.oneItem') : t('checkout.summary.items', { count })}</span>
+        <span className="text-sm text-slate-500">
+          {count === 1 ? t('checkout.summary.oneItem') : t('checkout.summary.items', { count })}
+        </span>
       </div>
       <ul className="mt-4 divide-y divide-slate-100">
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-3 py-3">
-            <img src={imageUrl(item.image ?? item.images[0])} alt="" className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 object-cover" />
+            <img
+              src={imageUrl(item.image ?? item.images[0])}
+              alt=""
+              className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 object-cover"
+            />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-slate-900">{item.title}</p>
               <p className="text-xs text-slate-500">{t('checkout.summary.quantity', { quantity: item.quantity })}</p>
             </div>
-            <p className="text-sm font-semibold whitespace-nowrap text-slate-900">{formatLkr(item.price * item.quantity)}</p>
+            <p className="text-sm font-semibold whitespace-nowrap text-slate-900">
+              {formatLkr(item.price * item.quantity)}
+            </p>
           </li>
         ))}
       </ul>

@@ -21,7 +21,10 @@ const FORMATTERS: Record<keyof CardForm, (value: string) => string> = {
 export function SandboxNotice() {
   const t = useT();
   return (
-    <aside className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" aria-label={t('checkout.payment.sandboxTitle')}>
+    <aside
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+      aria-label={t('checkout.payment.sandboxTitle')}
+    >
       <p className="font-semibold">{t('checkout.payment.sandboxTitle')}</p>
       <p className="mt-1">{t('checkout.payment.sandboxIntro')}</p>
       <ul className="mt-2 space-y-1">
@@ -63,8 +66,17 @@ export function PaymentStep({
       <SandboxNotice />
       <Section title={t('checkout.payment.title')}>
         <div className="grid grid-cols-2 gap-4">
-          {field('cardNumber', { inputMode: 'numeric', autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242', className: 'col-span-2' })}
-          {field('expiryDate', { inputMode: 'numeric', autoComplete: 'cc-exp', placeholder: t('checkout.payment.expiryPlaceholder') })}
+          {field('cardNumber', {
+            inputMode: 'numeric',
+            autoComplete: 'cc-number',
+            placeholder: '4242 4242 4242 4242',
+            className: 'col-span-2',
+          })}
+          {field('expiryDate', {
+            inputMode: 'numeric',
+            autoComplete: 'cc-exp',
+            placeholder: t('checkout.payment.expiryPlaceholder'),
+          })}
           {field('cvv', { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123' })}
           {field('cardholderName', { autoComplete: 'cc-name', className: 'col-span-2' })}
         </div>

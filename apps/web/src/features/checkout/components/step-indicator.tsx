@@ -15,16 +15,26 @@ export function StepIndicator({ step }: { step: Step }) {
           const done = number < step;
           const current = number === step;
           return (
-            <li key={key} className="flex flex-1 items-center gap-2 sm:gap-3" aria-current={current ? 'step' : undefined}>
+            <li
+              key={key}
+              className="flex flex-1 items-center gap-2 sm:gap-3"
+              aria-current={current ? 'step' : undefined}
+            >
               <span
                 className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
-                  done ? 'bg-emerald-600 text-white' : current ? 'bg-emerald-700 text-white ring-4 ring-emerald-100' : 'bg-slate-200 text-slate-600'
+                  done
+                    ? 'bg-emerald-600 text-white'
+                    : current
+                      ? 'bg-emerald-700 text-white ring-4 ring-emerald-100'
+                      : 'bg-slate-200 text-slate-600'
                 }`}
               >
                 {done ? '✓' : number}
               </span>
               <span className={`text-sm font-medium ${current ? 'text-slate-900' : 'text-slate-500'}`}>{t(key)}</span>
-              {number < STEP_COUNT ? <span aria-hidden className={`h-0.5 flex-1 rounded ${done ? 'bg-emerald-500' : 'bg-slate-200'}`} /> : null}
+              {number < STEP_COUNT ? (
+                <span aria-hidden className={`h-0.5 flex-1 rounded ${done ? 'bg-emerald-500' : 'bg-slate-200'}`} />
+              ) : null}
             </li>
           );
         })}

@@ -1,0 +1,18 @@
+import { chatMessageSchema } from '@phonekade/shared/chat/chat.schemas';
+import type { FastifyInstance } from 'fastify';
+import { limit } from '../../plugins/rate-limit.ts';
+import { createPhonesService } from '../phones/phones.service.ts';
+import { createChatService } from './chat.service.ts';
+
+/** POST /api/chatbot/chat: no login needed (spec 6). */
+export async function chatRoutes(app: FastifyInstance): Promise<void> {
+  const chat = createChatService(
+    createPhonesService({ db: app.db, notifications: app.notifications, uploadsDir: app.config.uploadsDir }),
+  );
+
+  app.post('/chat', { config: limit(30, '1 minute') }, async (request) => {
+    const input = chatMessageSchema.parse(request.body);
+    const answer = await chat.reply(input);
+    return { success: true, data: answer };
+  });
+}

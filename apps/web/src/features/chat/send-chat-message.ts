@@ -1,0 +1,31 @@
+import { recentHistory } from '@phonekade/shared/chat/chat.schemas';
+import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
+import { apiRequest } from '@/lib/api-client.ts';
+import type { View } from '@/lib/navigation/navigation.ts';
+
+export interface ChatMessage {
+  sender: 'user' | 'bot';
+  text: string;
+  timestamp: string;
+  phones?: PhoneDto[];
+  links?: { view: View; label: string }[];
+}
+
+interface ChatAnswer {
+  reply: string;
+  timestamp: string;
+  phones: PhoneDto[];
+  links: { view: View; label: string }[];
+}
+
+/** POST /chatbot/chat with the message and the last 6 messages before it (spec 7). */
+export async function sendChatMessage(message: string, history: ChatMessage[]): Promise<ChatMessage> {
+  const { data } = await apiRequest<ChatAnswer>('/chatbot/chat', {
+    method: 'POST',
+    body: {
+      message,
+      conversationHistory: recentHistory(history).map(({ sender, text, timestamp }) => ({ sender, text, timestamp })),
+    },
+  });
+  return { sender: 'bot', text: data.reply, timestamp: data.timestamp, phones: data.phones, links: data.links };
+}

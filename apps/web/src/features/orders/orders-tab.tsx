@@ -1,0 +1,70 @@
+import { COURIERS, isCourierType } from '@phonekade/shared/constants/couriers';
+import { formatLkr } from '@phonekade/shared/money/format-lkr';
+import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { useNavigation } from '@/lib/navigation/navigation.ts';
+import { useMyOrders } from './api/get-my-orders.ts';
+import { AlertBanner, EmptyList, ListHeader, Spinner } from './components/list-states.tsx';
+import { AddressLines, DetailRow, OrderCard } from './components/order-card.tsx';
+import { ordersFetchErrorText } from './orders-messages.ts';
+
+/** The buyer's order history (spec 2 Profile, Orders tab). */
+export function OrdersTab() {
+  const t = useT();
+  const { navigate } = useNavigation();
+  const orders = useMyOrders();
+
+  return (
+    <section>
+      <ListHeader title={t('orders.orders.title')} subtitle={t('orders.orders.subtitle')} />
+      {orders.isPending ? <Spinner label={t('orders.orders.loading')} /> : null}
+      {orders.isError ? (
+        <AlertBanner
+          message={ordersFetchErrorText(orders.error, t)}
+          retryLabel={t('common.actions.retry')}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : null}
+      {orders.isSuccess && orders.data.length === 0 ? (
+        <EmptyList
+          title={t('orders.orders.empty')}
+          note={t('orders.orders.emptyNote')}
+          action={<Button onClick={() => navigate('phones')}>{t('orders.orders.browse')}</Button>}
+        />
+      ) : null}
+      {orders.isSuccess && orders.data.length > 0 ? (
+        <div className="space-y-4">
+          {orders.data.map((order) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              totalLabel={t('orders.order.total')}
+              showSeller
+              details={
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {order.deliveryAddress ? (
+                    <DetailRow label={t('orders.order.deliverTo')}>
+                      <AddressLines address={order.deliveryAddress} />
+                    </DetailRow>
+                  ) : null}
+                  <div>
+                    {isCourierType(order.courierType) ? (
+                      <DetailRow label={t('orders.order.courier')}>
+                        {t(`orders.couriers.${order.courierType}`)} - {formatLkr(COURIERS[order.courierType].fee)}
+                      </DetailRow>
+                    ) : null}
+                    {order.paymentDetails ? (
+                      <DetailRow label={t('orders.order.payment')}>
+                        {t('orders.order.cardEnding', { last4: order.paymentDetails.cardLast4 })}
+                      </DetailRow>
+                    ) : null}
+                  </div>
+                </div>
+              }
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
