@@ -41,13 +41,20 @@ async function register(request: APIRequestContext, name: string, role: 'buyer' 
   const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.lk`;
   return ok<Session>(
     await withRateLimitRetry(() =>
-      request.post('/api/auth/register', { data: { name, email, password: 'checkout-pass-1', phone: '0771234567', role } }),
+      request.post('/api/auth/register', {
+        data: { name, email, password: 'checkout-pass-1', phone: '0771234567', role },
+      }),
     ),
   );
 }
 
 /** A seller lists a phone and the admin approves it, so every run buys a phone of its own. */
-async function listApprovedPhone(request: APIRequestContext, seller: Session, title: string, price: number): Promise<string> {
+async function listApprovedPhone(
+  request: APIRequestContext,
+  seller: Session,
+  title: string,
+  price: number,
+): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640"><rect width="640" height="640" fill="#d1fae5"/>
     <rect x="210" y="90" width="220" height="460" rx="36" fill="#1e293b"/><rect x="226" y="120" width="188" height="390" rx="12" fill="#10b981"/></svg>`;
   const photo = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
@@ -61,11 +68,16 @@ async function listApprovedPhone(request: APIRequestContext, seller: Session, ti
   form.append('specs', JSON.stringify({ ram: '8GB', storage: '128GB' }));
   form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'phone.jpg');
   const phone = await ok<{ id: string }>(
-    await withRateLimitRetry(() => request.post('/api/phones', { headers: { authorization: `Bearer ${seller.token}` }, multipart: form })),
+    await withRateLimitRetry(() =>
+      request.post('/api/phones', { headers: { authorization: `Bearer ${seller.token}` }, multipart: form }),
+    ),
   );
   const admin = await ok<Session>(await withRateLimitRetry(() => request.post('/api/auth/login', { data: ADMIN })));
   await ok(
-    await request.put(`/api/admin/listings/${phone.id}/approve`, { headers: { authorization: `Bearer ${admin.token}` }, data: {} }),
+    await request.put(`/api/admin/listings/${phone.id}/approve`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: {},
+    }),
   );
   return phone.id;
 }
@@ -78,7 +90,11 @@ async function signIn(page: Page, session: Session) {
   }, session);
 }
 
-test('a buyer checks out in three steps, and the seller dispatches the order from Sales', async ({ page, request, isMobile }) => {
+test('a buyer checks out in three steps, and the seller dispatches the order from Sales', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.setTimeout(120_000);
   const run = `${isMobile ? 'M' : 'D'}${Date.now().toString(36).toUpperCase()}`;
   const title = `Pixel 8 Checkout ${run}`;
@@ -184,5 +200,7 @@ test('a buyer checks out in three steps, and the seller dispatches the order fro
   // The buyer sees the new status.
   await signIn(page, buyer);
   await page.goto('/profile?tab=orders');
-  await expect(page.getByTestId('order-card').filter({ hasText: orderNumber }).getByTestId('order-status')).toHaveText('Dispatched');
+  await expect(page.getByTestId('order-card').filter({ hasText: orderNumber }).getByTestId('order-status')).toHaveText(
+    'Dispatched',
+  );
 });

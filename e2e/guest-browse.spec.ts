@@ -123,7 +123,7 @@ test('a guest opens a phone and sees its details, the seller card and related ph
   await page.goto('/phones');
   const first = page.getByTestId('phone-results').getByTestId('phone-card').first();
   const title = (await first.getByRole('heading', { level: 3 }).textContent())!;
-  await first.getByRole('button', { name: 'View Details' }).click();
+  await first.getByRole('button', { name: 'View Details', exact: true }).click();
 
   await expect(page).toHaveURL(/\/phones\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('details-title')).toHaveText(title);
@@ -167,7 +167,7 @@ test('a guest opens a phone and sees its details, the seller card and related ph
 
   await page.getByTestId('seller-card').scrollIntoViewIfNeeded();
   await shot(page, 'details-seller', isMobile);
-  await related.first().getByRole('button', { name: 'View Details' }).click();
+  await related.first().getByRole('button', { name: 'View Details', exact: true }).click();
   await expect(page.getByTestId('details-title')).toHaveText(relatedTitles[0]!);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
 

@@ -70,9 +70,9 @@ test('a seller creates a listing with two images, sees it pending, edits it and 
   // Spec 5: required fields first, then the images, each as an alert.
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect.poll(() => alerts.at(-1)).toBe('Please fill in all required fields');
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Brand', { exact: true }).selectOption('Google');
-  await page.getByLabel('Price (LKR)', { exact: true }).fill('98000');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('combobox', { name: 'Brand', exact: true }).selectOption('Google');
+  await page.getByRole('spinbutton', { name: 'Price (LKR)', exact: true }).fill('98000');
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect.poll(() => alerts.at(-1)).toBe('Please add at least one image');
 
@@ -87,21 +87,21 @@ test('a seller creates a listing with two images, sees it pending, edits it and 
   ]);
   await expect(page.getByTestId('image-previews').locator('img')).toHaveCount(2);
 
-  await page.getByLabel('Original Price (LKR)', { exact: true }).fill('90000');
-  await page.getByLabel('Condition', { exact: true }).selectOption('Very Good');
-  await page.getByLabel('Location', { exact: true }).fill('Colombo');
-  await page.getByLabel('Processor', { exact: true }).fill('Google Tensor G2');
-  await page.getByLabel('RAM', { exact: true }).fill('8GB');
-  await page.getByLabel('Storage', { exact: true }).fill('128GB');
-  await page.getByLabel('Battery Health', { exact: true }).fill('91%');
-  await page.getByLabel('Color', { exact: true }).fill('Obsidian');
+  await page.getByRole('spinbutton', { name: 'Original Price (LKR)', exact: true }).fill('90000');
+  await page.getByRole('combobox', { name: 'Condition', exact: true }).selectOption('Very Good');
+  await page.getByRole('combobox', { name: 'Location', exact: true }).fill('Colombo');
+  await page.getByRole('textbox', { name: 'Processor', exact: true }).fill('Google Tensor G2');
+  await page.getByRole('textbox', { name: 'RAM', exact: true }).fill('8GB');
+  await page.getByRole('textbox', { name: 'Storage', exact: true }).fill('128GB');
+  await page.getByRole('textbox', { name: 'Battery Health', exact: true }).fill('91%');
+  await page.getByRole('textbox', { name: 'Color', exact: true }).fill('Obsidian');
   await page
-    .getByLabel('Describe your phone', { exact: true })
+    .getByRole('textbox', { name: 'Describe your phone', exact: true })
     .fill('Used for a year, no scratches, box and charger included.');
   await page.getByRole('button', { name: 'Create Listing' }).click();
   // The original price may not be below the price (spec 5): shown under the field.
   await expect(page.getByTestId('error-originalPrice')).toHaveText('Original price cannot be less than current price');
-  await page.getByLabel('Original Price (LKR)', { exact: true }).fill('120000');
+  await page.getByRole('spinbutton', { name: 'Original Price (LKR)', exact: true }).fill('120000');
   await shot(page, 'add-phone', isMobile);
 
   await page.getByRole('button', { name: 'Create Listing' }).click();
@@ -119,15 +119,15 @@ test('a seller creates a listing with two images, sees it pending, edits it and 
   const card = listings.getByTestId('listing-card').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('listing-status')).toHaveText('Pending Review');
-  await expect(card.getByRole('button', { name: 'View Details' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'View Details', exact: true })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Delete' })).toBeVisible();
   await shot(page, 'my-listings', isMobile);
 
   // Edit: change the price, drop one image, save; back on My Listings, still pending.
   await card.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Listing' })).toBeVisible();
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
-  await expect(page.getByLabel('Battery Health', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Battery Health', exact: true })).toHaveCount(0);
   await expect(page.getByTestId('image-previews').locator('img')).toHaveCount(2);
   await page.getByRole('button', { name: 'Remove image 2' }).click();
   await page.getByRole('button', { name: 'Remove image 1' }).click();
@@ -136,7 +136,7 @@ test('a seller creates a listing with two images, sees it pending, edits it and 
   await page
     .getByTestId('image-input')
     .setInputFiles({ name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo('#7c3aed') });
-  await page.getByLabel('Price (LKR)', { exact: true }).fill('95000');
+  await page.getByRole('spinbutton', { name: 'Price (LKR)', exact: true }).fill('95000');
   await shot(page, 'edit-phone', isMobile);
   await page.getByRole('button', { name: 'Update Phone' }).click();
   await expect(page.getByText('Phone updated successfully')).toBeVisible();

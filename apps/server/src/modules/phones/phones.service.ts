@@ -21,6 +21,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { PHONE_IMAGE_FOLDER, toPhoneDto, type PhoneView } from './phone-dto.ts';
 import * as repository from './phones.repository.ts';
+import { createTtlCache } from './ttl-cache.ts';
 import type { ListingUpload, UploadedImage } from './phones.upload.ts';
 
 export { toPhoneDto, type PhoneView } from './phone-dto.ts';
@@ -41,7 +42,7 @@ const THUMB_MAX_SIDE = 400;
 // listing); a large total is kept for a few seconds, while a small one (cheap) is always exact.
 const COUNT_CACHE_MIN_TOTAL = 1000;
 const COUNT_CACHE_TTL_MS = 10_000;
-const COUNT_CACHE_MAX_KEYS = 500;
+const CACHE_MAX_KEYS = 1000;
 // Up to this many search matches are ranked by relevance (see listPhones).
 export const RANKED_SEARCH_MAX = 2000;
 
@@ -93,23 +94,32 @@ export interface PhonesServiceDeps {
   db: Db;
   notifications: NotificationsService;
   uploadsDir: string;
+  /**
+   * How long a guest's catalogue page or phone details may be answered from memory (0: never).
+   * Public pages are the same for every guest and most of the traffic; a second of staleness
+   * (cleared at once by this instance's own listing writes) turns a burst of identical requests into
+   * one query.
+   */
+  publicCacheMs?: number;
 }
 
-export function createPhonesService({ db, notifications, uploadsDir }: PhonesServiceDeps) {
+export function createPhonesService({ db, notifications, uploadsDir, publicCacheMs = 0 }: PhonesServiceDeps) {
   const imageStore = createImageStore(uploadsDir, PHONE_IMAGE_FOLDER);
-  const countCache = new Map<string, { total: number; expires: number }>();
+  const counts = createTtlCache<number>(COUNT_CACHE_TTL_MS, CACHE_MAX_KEYS);
+  const publicPages = createTtlCache<unknown>(publicCacheMs, CACHE_MAX_KEYS);
+  const invalidate = () => {
+    counts.clear();
+    publicPages.clear();
+  };
 
-  async function countLive(filters: repository.CatalogueFilters, run: DbOrTx) {
+  function countLive(filters: repository.CatalogueFilters, run: DbOrTx): Promise<number> {
     const { search, ...rest } = filters;
     const key = JSON.stringify({ ...rest, search: search && { text: search.text, mode: search.mode } });
-    const cached = countCache.get(key);
-    if (cached && cached.expires > Date.now()) return cached.total;
-    const total = await repository.countLiveListings(run, filters);
-    if (total >= COUNT_CACHE_MIN_TOTAL) {
-      if (countCache.size >= COUNT_CACHE_MAX_KEYS) countCache.clear();
-      countCache.set(key, { total, expires: Date.now() + COUNT_CACHE_TTL_MS });
-    }
-    return total;
+    return counts.getOrLoad(
+      key,
+      () => repository.countLiveListings(run, filters),
+      (total) => total >= COUNT_CACHE_MIN_TOTAL,
+    );
   }
 
   async function findOwnedOrThrow(user: AuthUser, id: string, notOwnerMessage: string) {
@@ -164,64 +174,73 @@ export function createPhonesService({ db, notifications, uploadsDir }: PhonesSer
     return toPhoneDto(row, view);
   }
 
-  return {
-    /**
-     * GET /phones: live listings only (spec 4), filtered, sorted and paged.
-     *
-     * Search: the words as typed first (full text, prefixes allowed); only when that finds nothing,
-     * the typo-tolerant trigram match ('iphnoe 13' finds the iPhone 13s, and 'iphone 13' is not
-     * drowned in every other iPhone). With the default sort the matches are ranked by relevance,
-     * unless there are more than RANKED_SEARCH_MAX of them: a search that broad ('samsung') matches
-     * its words in nearly every result's title, so ranking would only cost time and the featured
-     * order, read straight from its index, is kept.
-     */
-    async listPhones(query: PhonesQuery): Promise<{ phones: PhoneDto[]; pagination: Pagination }> {
-      const base = {
-        brand: query.brand,
-        condition: query.condition,
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-      };
-      const page = (filters: repository.CatalogueFilters) => ({
-        filters,
-        sort: query.sort,
-        order: query.order,
-        limit: query.limit,
-        offset: pageOffset(query.page, query.limit),
-      });
-      const respond = (rows: repository.ListingWithSeller[], total: number) => ({
-        phones: rows.map((row) => toPhoneDto(row, 'public')),
-        pagination: buildPagination(query.page, query.limit, total),
-      });
+  /**
+   * GET /phones: live listings only (spec 4), filtered, sorted and paged.
+   *
+   * Search: the words as typed first (full text, prefixes allowed); only when that finds nothing,
+   * the typo-tolerant trigram match ('iphnoe 13' finds the iPhone 13s, and 'iphone 13' is not
+   * drowned in every other iPhone). With the default sort the matches are ranked by relevance,
+   * unless there are more than RANKED_SEARCH_MAX of them: a search that broad ('samsung') matches
+   * its words in nearly every result's title, so ranking would only cost time and the featured
+   * order, read straight from its index, is kept.
+   */
+  async function loadPhones(query: PhonesQuery): Promise<{ phones: PhoneDto[]; pagination: Pagination }> {
+    const base = {
+      brand: query.brand,
+      condition: query.condition,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+    };
+    const page = (filters: repository.CatalogueFilters) => ({
+      filters,
+      sort: query.sort,
+      order: query.order,
+      limit: query.limit,
+      offset: pageOffset(query.page, query.limit),
+    });
+    const respond = (rows: repository.ListingWithSeller[], total: number) => ({
+      phones: rows.map((row) => toPhoneDto(row, 'public')),
+      pagination: buildPagination(query.page, query.limit, total),
+    });
 
-      const exact = toCatalogueSearch(query.search, 'exact');
-      if (!exact) {
-        const filters = { ...base };
-        const [rows, total] = await Promise.all([
-          repository.listLiveListings(db, page(filters)),
-          countLive(filters, db),
-        ]);
-        return respond(rows, total);
-      }
-      const exactTotal = await countLive({ ...base, search: exact }, db);
-      if (exactTotal > 0) {
-        const filters = { ...base, search: { ...exact, ranked: exactTotal <= RANKED_SEARCH_MAX } };
-        return respond(await repository.listLiveListings(db, page(filters)), exactTotal);
-      }
-      return repository.withSearchSettings(db, async (tx) => {
-        const typo = { ...exact, mode: 'typo' as const };
-        const total = await countLive({ ...base, search: typo }, tx);
-        const filters = { ...base, search: { ...typo, ranked: total <= RANKED_SEARCH_MAX } };
-        return respond(total > 0 ? await repository.listLiveListings(tx, page(filters)) : [], total);
-      });
+    const exact = toCatalogueSearch(query.search, 'exact');
+    if (!exact) {
+      const filters = { ...base };
+      const [rows, total] = await Promise.all([repository.listLiveListings(db, page(filters)), countLive(filters, db)]);
+      return respond(rows, total);
+    }
+    const exactTotal = await countLive({ ...base, search: exact }, db);
+    if (exactTotal > 0) {
+      const filters = { ...base, search: { ...exact, ranked: exactTotal <= RANKED_SEARCH_MAX } };
+      return respond(await repository.listLiveListings(db, page(filters)), exactTotal);
+    }
+    return repository.withSearchSettings(db, async (tx) => {
+      const typo = { ...exact, mode: 'typo' as const };
+      const total = await countLive({ ...base, search: typo }, tx);
+      const filters = { ...base, search: { ...typo, ranked: total <= RANKED_SEARCH_MAX } };
+      return respond(total > 0 ? await repository.listLiveListings(tx, page(filters)) : [], total);
+    });
+  }
+
+  async function loadPhone(id: string, viewer: AuthUser | null): Promise<PhoneDto> {
+    const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
+    const view = row ? viewFor(row, viewer) : null;
+    if (!row || !view) throw notFound(PHONE_MESSAGES.phoneNotFound);
+    return toPhoneDto(row, view);
+  }
+
+  return {
+    /** GET /phones: live listings only (spec 4), filtered, sorted and paged (see loadPhones). */
+    listPhones(query: PhonesQuery): Promise<{ phones: PhoneDto[]; pagination: Pagination }> {
+      return publicPages.getOrLoad(`list:${JSON.stringify(query)}`, () => loadPhones(query)) as ReturnType<
+        typeof loadPhones
+      >;
     },
 
     /** GET /phones/:id: approved listings to anyone; pending and rejected ones to their seller and admins. */
-    async getPhone(id: string, viewer: AuthUser | null): Promise<PhoneDto> {
-      const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
-      const view = row ? viewFor(row, viewer) : null;
-      if (!row || !view) throw notFound(PHONE_MESSAGES.phoneNotFound);
-      return toPhoneDto(row, view);
+    getPhone(id: string, viewer: AuthUser | null): Promise<PhoneDto> {
+      if (viewer) return loadPhone(id, viewer);
+      return publicPages.getOrLoad(`phone:${id}`, () => loadPhone(id, null)) as Promise<PhoneDto>;
     },
 
     /** POST /phones: a seller's new listing, pending review (spec 4), announced to admins. */
@@ -257,7 +276,7 @@ export function createPhonesService({ db, notifications, uploadsDir }: PhonesSer
         }),
       );
       notifications.deliver(stored);
-      countCache.clear();
+      invalidate();
       return reload(id, 'owner');
     },
 
@@ -312,7 +331,7 @@ export function createPhonesService({ db, notifications, uploadsDir }: PhonesSer
         await repository.findImagesUsedByOrders(db, id),
       );
       notifications.deliver(stored);
-      countCache.clear();
+      invalidate();
       return reload(id, 'owner');
     },
 
@@ -322,14 +341,14 @@ export function createPhonesService({ db, notifications, uploadsDir }: PhonesSer
       const usedByOrders = await repository.findImagesUsedByOrders(db, id);
       await repository.removeListing(db, id);
       await removeImageFiles(listing.images, usedByOrders);
-      countCache.clear();
+      invalidate();
     },
 
     /** PUT /phones/:id/sold: after a meet-up sale the seller takes a live listing off sale (DESIGN 4). */
     async markSold(user: AuthUser, id: string): Promise<PhoneDto> {
       await findOwnedOrThrow(user, id, SOLD_OWN_LISTINGS_MESSAGE);
       if (!(await repository.markListingSold(db, id))) throw conflict(ONLY_LIVE_CAN_BE_SOLD_MESSAGE);
-      countCache.clear();
+      invalidate();
       return reload(id, 'owner');
     },
 
