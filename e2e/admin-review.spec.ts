@@ -121,6 +121,7 @@ test.describe('admin review', () => {
   test('a seller submits, the admin approves one, rejects one with a reason and batch-approves three', async ({
     page,
     request,
+    browser,
   }) => {
     test.setTimeout(180_000);
     const run = `${test.info().project.name}-${Date.now().toString(36)}`;
@@ -211,6 +212,23 @@ test.describe('admin review', () => {
     expect(told.notifications.map((n) => n.message)).toContain(
       `Your listing "${rejectTitle}" was rejected: Suspicious pricing`,
     );
+
+    // ...and in My Listings.
+    const sellerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const sellerPage = await sellerContext.newPage();
+    await sellerPage.addInitScript((session) => {
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('user', JSON.stringify(session.user));
+    }, seller);
+    await sellerPage.goto('/profile');
+    await sellerPage.getByRole('tab', { name: 'My Listings' }).click();
+    await expect(sellerPage.getByText(rejectTitle).first()).toBeVisible();
+    await expect(sellerPage.getByText('Suspicious pricing').first()).toBeVisible();
+    await sellerPage.screenshot({
+      path: `/tmp/admin-shots/${test.info().project.name}-seller-listings.png`,
+      fullPage: true,
+    });
+    await sellerContext.close();
   });
 
   test('the full-screen image viewer works from the keyboard', async ({ page, request }) => {
@@ -280,6 +298,8 @@ test.describe('admin review', () => {
       [0, 3],
     ] as const) {
       await page.getByLabel('Select all on this page').check();
+      if (remaining === 13)
+        await page.screenshot({ path: `/tmp/admin-shots/${test.info().project.name}-queue-selected.png` });
       await page.getByRole('button', { name: `Approve Selected (${batch})` }).click();
       await expect(page.getByText(`${batch} listings approved!`).first()).toBeVisible();
       await expect(page.getByTestId('pending-total')).toHaveText(`${remaining} pending listings`);

@@ -3,7 +3,6 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedOnFirstStart } from './db/seed/seed.ts';
-import { ensureAdminAccount } from './modules/users/users.service.ts';
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -20,13 +19,6 @@ async function main(): Promise<void> {
   const log = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase(config, log);
   const seeded = await seedOnFirstStart(database.db, config, log);
-  // After the seed, which fills only a database without users.
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const outcome = await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    if (outcome !== 'unchanged') {
-      log.info(`admin account ${config.ADMIN_EMAIL}: ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
-    }
-  }
   const app = await buildApp({ config, database, logger: log });
 
   let closing = false;
@@ -47,7 +39,7 @@ async function main(): Promise<void> {
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [`PhoneKade is running at ${url}  (ready in ${Date.now() - startedAt} ms)`];
   if (seeded.logins.length) {
-    lines.push('Demo logins (password for all: see README):');
+    lines.push('Demo logins:');
     for (const login of seeded.logins) lines.push(`  ${login.role.padEnd(7)} ${login.email}  /  ${login.password}`);
   }
   console.log(lines.join('\n'));

@@ -49,13 +49,15 @@ export interface OrderDto {
   courierType: CourierType;
   deliveryAddress: DeliveryAddressDto;
   paymentDetails: { transactionId: string; method: string; cardLast4: string; status: string; gateway: string };
+  /** The buyer has rated the sellers of this delivered order (DESIGN 7.2). */
+  reviewed: boolean;
 }
 
 /**
  * A seller's view of an order (GET /orders/my-sales): only their own items, the total of those items,
  * and who to deliver to.
  */
-export interface SaleDto extends Omit<OrderDto, 'paymentDetails' | 'shippingCost' | 'subtotal'> {
+export interface SaleDto extends Omit<OrderDto, 'paymentDetails' | 'shippingCost' | 'subtotal' | 'reviewed'> {
   buyer: { _id: string; id: string; name: string; email: string; phone: string | null };
   /** The statuses this seller may move the order to next (DESIGN 4). */
   nextStatuses: OrderStatus[];

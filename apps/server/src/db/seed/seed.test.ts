@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -315,6 +315,16 @@ describe('demo seed that fails part way', () => {
     },
     SEED_TIMEOUT,
   );
+
+  it('writes no rows when the images cannot be saved', async () => {
+    const phones = path.join(t.config.uploadsDir, 'phones');
+    await rm(phones, { recursive: true, force: true });
+    // A file where the image folder belongs: every save fails.
+    await writeFile(phones, 'not a folder');
+    await expect(seedOnFirstStart(t.database.db, t.config, logger)).rejects.toThrow();
+    expect(await t.database.db.$count(users)).toBe(0);
+    expect(await t.database.db.$count(listings)).toBe(0);
+  });
 });
 
 describe('SEED=none', () => {

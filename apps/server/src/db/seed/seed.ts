@@ -9,6 +9,7 @@ import { orderTotals } from '@phonekade/shared/orders/order-totals';
 import type { Config } from '../../config.ts';
 import { createImageStore, newImageName, type EncodedImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { ensureAdminAccount } from '../../modules/users/users.service.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import {
   adminActions,
@@ -22,7 +23,6 @@ import {
   type DeliveryAddress,
   type StoredImage,
 } from '../schema.ts';
-import { ensureConfiguredAdmin } from './configured-admin.ts';
 import { planListings, planOrders, type PlannedListing, type PlannedOrder } from './demo-listings.ts';
 import {
   DEMO_ADMIN,
@@ -73,7 +73,11 @@ export async function seedOnFirstStart(db: Db, config: Config, log: FastifyBaseL
       ? { logins: await demoLoginsPresent(db), seeded: false }
       : await seedDemoMarketplace(db, config, log);
   }
-  await ensureConfiguredAdmin(db, config, log);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdminAccount(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    if (outcome !== 'unchanged')
+      log.info(`admin account ${config.ADMIN_EMAIL}: ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+  }
   return result;
 }
 

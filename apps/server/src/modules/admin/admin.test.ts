@@ -10,7 +10,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminActions, listings, notifications, users, type ListingStatus, type Role } from '../../db/schema.ts';
+import {
+  adminActions,
+  listings,
+  notifications,
+  orderItems,
+  orders,
+  paymentAuthorizations,
+  users,
+  type ListingStatus,
+  type Role,
+} from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 interface Body<T = unknown> {
@@ -99,6 +109,8 @@ beforeEach(async () => {
   // Each test starts from an empty marketplace so counts are exact.
   await t.app.db.delete(adminActions);
   await t.app.db.delete(notifications);
+  await t.app.db.delete(orders);
+  await t.app.db.delete(paymentAuthorizations);
   await t.app.db.delete(listings);
   await t.app.db.delete(users);
   admin = await createUser('admin', 'Asha Admin');
@@ -528,6 +540,63 @@ describe('admin delete', () => {
 
     const again = await call('DELETE', `/api/admin/listings/${listing.id}`, admin, { reason: 'Counterfeit' });
     expect(again.statusCode).toBe(404);
+  });
+  it('keeps the image files an order still shows', async () => {
+    const dir = path.join(t.config.uploadsDir, 'phones');
+    await mkdir(dir, { recursive: true });
+    for (const name of ['bought', 'bought-thumb', 'extra', 'extra-thumb'])
+      await writeFile(path.join(dir, `${name}.webp`), 'x');
+    const listing = await createListing(seller.id, {
+      status: 'approved',
+      images: [
+        { name: 'bought', width: 10, height: 10 },
+        { name: 'extra', width: 10, height: 10 },
+      ],
+    });
+    const transactionId = `TXN_${Date.now()}_test`;
+    await t.app.db
+      .insert(paymentAuthorizations)
+      .values({ transactionId, userId: buyer.id, amount: 51_000, cardLast4: '4242', status: 'captured' });
+    const [order] = await t.app.db
+      .insert(orders)
+      .values({
+        orderNumber: `ORD-${Date.now()}-TEST1`,
+        buyerId: buyer.id,
+        deliveryAddress: {
+          firstName: 'A',
+          lastName: 'B',
+          mobile: '0771234567',
+          email: 'a@b.lk',
+          province: 'Western',
+          district: 'Colombo',
+          city: 'Colombo',
+          addressLine1: '1 Main St',
+        },
+        courierType: 'standard',
+        subtotal: 50_000,
+        shippingCost: 1000,
+        totalAmount: 51_000,
+        transactionId,
+        cardLast4: '4242',
+      })
+      .returning();
+    await t.app.db.insert(orderItems).values({
+      orderId: order!.id,
+      listingId: listing.id,
+      sellerId: seller.id,
+      title: listing.title,
+      image: '/uploads/phones/bought.webp',
+      price: 50_000,
+      quantity: 1,
+    });
+
+    expect(
+      (await call('DELETE', `/api/admin/listings/${listing.id}`, admin, { reason: 'Fraud report' })).statusCode,
+    ).toBe(200);
+    expect(existsSync(path.join(dir, 'bought.webp'))).toBe(true);
+    expect(existsSync(path.join(dir, 'extra.webp'))).toBe(false);
+    const [item] = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    expect(item).toMatchObject({ listingId: null, image: '/uploads/phones/bought.webp' });
   });
 });
 

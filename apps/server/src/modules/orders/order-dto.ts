@@ -17,7 +17,7 @@ function toItemDto(item: ItemWithSeller): OrderItemDto {
 }
 
 /** spec 3 Order: the order with its items; the flat phone fields come from the first item. */
-export function toOrderDto(order: OrderRow, items: ItemWithSeller[]): OrderDto {
+export function toOrderDto(order: OrderRow, items: ItemWithSeller[], reviewed = false): OrderDto {
   const itemDtos = items.map(toItemDto);
   const first = itemDtos[0];
   const created = order.createdAt.toISOString();
@@ -46,6 +46,7 @@ export function toOrderDto(order: OrderRow, items: ItemWithSeller[]): OrderDto {
       status: 'captured',
       gateway: order.paymentGateway,
     },
+    reviewed,
   };
 }
 

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  cartItems,
   idempotencyKeys,
   listings,
   orderItems,
   orders,
+  reviews,
   users,
   type DeliveryAddress,
   type OrderStatus,
@@ -170,9 +170,33 @@ export async function findBuyer(db: DbOrTx, buyerId: string) {
   return row;
 }
 
-// ---- after the order -----------------------------------------------------------------------------
+// ---- reviews (DESIGN 7.2) ------------------------------------------------------------------------
 
-/** Empties the buyer's cart (DESIGN 5.4). */
-export async function clearCart(db: DbOrTx, userId: string): Promise<void> {
-  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+/** One review per seller of the order; sellers already reviewed for it are skipped. */
+export async function insertReviews(
+  tx: DbOrTx,
+  rows: { orderId: string; buyerId: string; sellerId: string; rating: number; comment: string }[],
+) {
+  return tx.insert(reviews).values(rows).onConflictDoNothing().returning();
+}
+
+/** rating and reviewCount are aggregates of the seller's reviews, never typed in. */
+export async function refreshSellerRating(tx: DbOrTx, sellerId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 2), 0) from ${reviews} where ${reviews.sellerId} = ${sellerId})`,
+      reviewCount: sql`(select count(*) from ${reviews} where ${reviews.sellerId} = ${sellerId})`,
+    })
+    .where(eq(users.id, sellerId));
+}
+
+/** Which of these orders the buyer has already reviewed. */
+export async function findReviewedOrderIds(db: DbOrTx, buyerId: string, orderIds: string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ orderId: reviews.orderId })
+    .from(reviews)
+    .where(and(eq(reviews.buyerId, buyerId), inArray(reviews.orderId, orderIds)));
+  return new Set(rows.map((row) => row.orderId));
 }

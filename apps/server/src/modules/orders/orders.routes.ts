@@ -1,6 +1,7 @@
 import { idParamSchema } from '@phonekade/shared/common/id.schemas';
 import {
   createOrderSchema,
+  createReviewSchema,
   sendConfirmationSchema,
   updateOrderStatusSchema,
 } from '@phonekade/shared/orders/order.schemas';
@@ -52,5 +53,12 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     const { status } = updateOrderStatusSchema.parse(request.body ?? {});
     const sale = await orders.updateStatus(currentUser(request).id, id, status);
     return { success: true, message: ORDER_MESSAGES.statusUpdated, data: sale };
+  });
+
+  app.post('/:id/review', buyersOnly, async (request, reply) => {
+    const { id } = idParamSchema.parse(request.params);
+    const input = createReviewSchema.parse(request.body ?? {});
+    const reviews = await orders.reviewOrder(currentUser(request).id, id, input);
+    return reply.status(201).send({ success: true, message: ORDER_MESSAGES.reviewed, data: { reviews } });
   });
 }

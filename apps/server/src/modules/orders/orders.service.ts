@@ -1,5 +1,9 @@
 import { canMoveOrderStatus, type OrderStatus } from '@phonekade/shared/constants/catalog';
-import type { CreateOrderInput, SendConfirmationInput } from '@phonekade/shared/orders/order.schemas';
+import type {
+  CreateOrderInput,
+  CreateReviewInput,
+  SendConfirmationInput,
+} from '@phonekade/shared/orders/order.schemas';
 import type { OrderDto, SaleDto } from '@phonekade/shared/orders/order.types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +23,10 @@ export const ORDER_MESSAGES = {
   confirmationAlreadySent: 'Confirmation email already sent',
   confirmationFailed: 'The confirmation email could not be sent',
   statusChanged: (orderNumber: string, status: string) => `Your order ${orderNumber} is now ${status}`,
+  reviewed: 'Thank you for your review',
+  reviewNotDelivered: 'You can rate the seller once the order is delivered',
+  alreadyReviewed: 'You have already reviewed this order',
+  newReview: (orderNumber: string, rating: number) => `A buyer rated order ${orderNumber} ${rating} out of 5`,
 } as const;
 
 const ORDER_NUMBER_PATTERN = /^ORD-/;
@@ -57,7 +65,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     async myOrders(buyerId: string): Promise<OrderDto[]> {
-      return withItems(await repository.listBuyerOrders(deps.db, buyerId));
+      const rows = await repository.listBuyerOrders(deps.db, buyerId);
+      const reviewed = await repository.findReviewedOrderIds(
+        deps.db,
+        buyerId,
+        rows.map((row) => row.id),
+      );
+      return (await withItems(rows)).map((order) => ({ ...order, reviewed: reviewed.has(order.id) }));
     },
 
     /** Orders with this seller's items; each shows only those items (another seller's stay hidden). */
@@ -106,6 +120,52 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       });
       deps.notifications.deliver(stored);
       return sale;
+    },
+
+    /**
+     * DESIGN 7.2: the buyer of a delivered order rates and reviews its seller (each seller of the
+     * order) once; the sellers' rating and reviewCount follow.
+     */
+    async reviewOrder(buyerId: string, orderId: string, input: CreateReviewInput) {
+      let stored: StoredNotification[] = [];
+      const rows = await deps.db.transaction(async (tx) => {
+        const order = await repository.findOrderByIdForUpdate(tx, orderId);
+        if (!order || order.buyerId !== buyerId) throw notFound(ORDER_MESSAGES.notFound);
+        if (order.status !== 'delivered') throw new AppError('CONFLICT', ORDER_MESSAGES.reviewNotDelivered);
+        const sellerIds = [...new Set((await repository.listItems(tx, [order.id])).map((item) => item.sellerId))];
+        const inserted = await repository.insertReviews(
+          tx,
+          sellerIds.map((sellerId) => ({
+            orderId: order.id,
+            buyerId,
+            sellerId,
+            rating: input.rating,
+            comment: input.comment,
+          })),
+        );
+        if (inserted.length === 0) throw new AppError('CONFLICT', ORDER_MESSAGES.alreadyReviewed);
+        for (const review of inserted) await repository.refreshSellerRating(tx, review.sellerId);
+        stored = await deps.notifications.store(
+          tx,
+          inserted.map((review) => review.sellerId),
+          {
+            type: 'new_review',
+            message: ORDER_MESSAGES.newReview(order.orderNumber, input.rating),
+            data: { orderId: order.id, orderNumber: order.orderNumber, rating: input.rating },
+          },
+        );
+        return inserted;
+      });
+      deps.notifications.deliver(stored);
+      return rows.map((row) => ({
+        id: row.id,
+        _id: row.id,
+        orderId: row.orderId,
+        sellerId: row.sellerId,
+        rating: row.rating,
+        comment: row.comment,
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
 
     /**

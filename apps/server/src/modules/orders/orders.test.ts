@@ -10,6 +10,7 @@ import {
   orderItems,
   orders,
   paymentAuthorizations,
+  reviews,
   users,
 } from '../../db/schema.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
@@ -41,6 +42,7 @@ afterAll(async () => t.close());
 
 beforeEach(async () => {
   const db = t.app.db;
+  await db.delete(reviews);
   await db.delete(idempotencyKeys);
   await db.delete(notifications);
   await db.delete(orderItems);
@@ -724,5 +726,47 @@ describe('dashboard stats', () => {
       stats: { activeListings: 1, totalSold: 2, totalRevenue: 100_000 },
     });
     expect((await kit.call('GET', '/api/analytics/dashboard')).statusCode).toBe(401);
+  });
+});
+
+describe('rating the seller of a delivered order', () => {
+  async function deliveredOrder() {
+    const phoneA = await kit.createListing(seller.id, { price: 30_000 });
+    const phoneB = await kit.createListing(otherSeller.id, { price: 40_000 });
+    const order = (await kit.buy(buyer, [{ listing: phoneA }, { listing: phoneB }])).json<Body<OrderDto>>().data;
+    return order;
+  }
+  const review = (user: TestUser | undefined, orderId: string, body: unknown) =>
+    kit.call('POST', `/api/orders/${orderId}/review`, user, body);
+  const sellerRow = async (id: string) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+  it('the buyer rates each seller of the order once, and their rating follows', async () => {
+    const order = await deliveredOrder();
+    expect((await review(buyer, order.id, { rating: 4, comment: 'Not yet' })).statusCode).toBe(409);
+    await t.app.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+
+    const res = await review(buyer, order.id, { rating: 4, comment: 'Phone as described' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Body>()).toMatchObject({ message: 'Thank you for your review' });
+    for (const id of [seller.id, otherSeller.id])
+      expect(await sellerRow(id)).toMatchObject({ rating: 4, reviewCount: 1 });
+
+    const again = await review(buyer, order.id, { rating: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<Body>().message).toBe('You have already reviewed this order');
+    expect(await t.app.db.select().from(reviews)).toHaveLength(2);
+  });
+
+  it('another buyer cannot rate it, a seller cannot, and the rating must be 1 to 5', async () => {
+    const order = await deliveredOrder();
+    await t.app.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+    expect((await review(otherBuyer, order.id, { rating: 5 })).statusCode).toBe(404);
+    expect((await review(seller, order.id, { rating: 5 })).statusCode).toBe(403);
+    expect((await review(undefined, order.id, { rating: 5 })).statusCode).toBe(401);
+    const bad = await review(buyer, order.id, { rating: 6 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<Body>().message).toBe('Rating must be a whole number from 1 to 5');
+    expect(await t.app.db.select().from(reviews)).toHaveLength(0);
+    expect((await sellerRow(seller.id)).reviewCount).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { createCartService } from '../cart/cart.service.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import {
   captureAuthorizationOrThrow,
@@ -238,7 +239,7 @@ export async function placeOrder(
 // DESIGN 5.4: none of this may undo or fail the order, which is already committed.
 async function afterCommit(deps: PlaceOrderDeps, buyerId: string, order: OrderDto, notified: StoredNotification[]) {
   try {
-    await repository.clearCart(deps.db, buyerId);
+    await createCartService({ db: deps.db }).clear({ id: buyerId, role: 'buyer' });
   } catch (error) {
     deps.log.warn({ err: error, orderId: order.id }, 'could not clear the cart after an order');
   }

@@ -359,3 +359,28 @@ describe('the public catalogue', () => {
     });
   });
 });
+
+describe('the guests’ page cache outside tests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ NODE_ENV: 'development' });
+  });
+  afterAll(async () => t.close());
+
+  it('answers a repeated guest page from memory, and a listing write through the API clears it', async () => {
+    const seller = await createUser(t, 'seller');
+    const first = await insertListing(t, seller.id, { title: 'Pixel 8' });
+    const ids = async () =>
+      (await inject(t.app, 'GET', '/api/phones')).json<ListBody>().data.phones.map((phone) => phone.id);
+    expect(await ids()).toEqual([first]);
+    // Written behind the app's back: guests see it after the cache second at the latest.
+    const second = await insertListing(t, seller.id, { title: 'Pixel 8 Pro' });
+    expect(await ids()).toEqual([first]);
+    // The seller's own view is never cached.
+    const sold = await inject(t.app, 'PUT', `/api/phones/${first}/sold`, { auth: seller.auth });
+    expect(sold.statusCode).toBe(200);
+    expect(await ids()).toEqual([second]);
+    const own = await inject(t.app, 'GET', `/api/phones/${first}`, { auth: seller.auth });
+    expect(own.json()).toMatchObject({ data: { isAvailable: false } });
+  });
+});

@@ -313,6 +313,24 @@ describe('sellers’ listings', () => {
       expect(res.json<{ data: PhoneDto }>().data.specs).not.toHaveProperty('storage');
     });
 
+    it('existingImages may also come as one multipart field per image', async () => {
+      const phone = await createOk(listingForm(), 3);
+      const form = new FormData();
+      for (const [key, value] of Object.entries(listingForm())) form.append(key, value);
+      form.append('existingImages', phone.images[2]!);
+      form.append('existingImages', phone.images[0]!);
+      const response = new Response(form);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/phones/${phone.id}`,
+        payload: Buffer.from(await response.arrayBuffer()),
+        headers: { ...seller.auth, 'content-type': response.headers.get('content-type') ?? '' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ data: PhoneDto }>().data.images).toEqual([phone.images[2], phone.images[0]]);
+      expect(existsSync(fileOf(phone.images[1]!))).toBe(false);
+    });
+
     it('keeps 1 to 6 images in all', async () => {
       const phone = await createOk();
       const none = await inject(t.app, 'PUT', `/api/phones/${phone.id}`, {

@@ -44,7 +44,10 @@ export async function readListingUpload(request: FastifyRequest): Promise<Listin
       limits: { fileSize: LISTING_IMAGE_MAX_BYTES, files: MAX_LISTING_IMAGES },
     })) {
       if (part.type === 'field') {
-        fields[part.fieldname] = part.value;
+        // A repeated field (existingImages sent once per image) becomes a list; the schema decides.
+        const previous = fields[part.fieldname];
+        fields[part.fieldname] =
+          previous === undefined ? part.value : [...(Array.isArray(previous) ? previous : [previous]), part.value];
         continue;
       }
       if (!IMAGE_FIELDS.has(part.fieldname)) {

@@ -67,7 +67,8 @@ export function BrowseView() {
   const pagesLeft = lastPage ? Math.max(0, lastPage.totalPages - lastPage.currentPage) : 0;
   const stats = phones.data ? browseStats(list, total) : null;
   const activeCount = activeFilterCount(filters);
-  const searching = searchInput !== debouncedSearch;
+  // Still searching until the answer for the settled text is in (the previous page stays on screen meanwhile).
+  const searching = searchInput !== debouncedSearch || phones.isPlaceholderData;
 
   const update = (patch: Partial<BrowseFilters>) => setFilters((current) => ({ ...current, ...patch }));
   const clearAll = () => {

@@ -161,7 +161,7 @@ export function CheckoutView() {
       <div className="mt-5">
         <StepIndicator step={step} />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           {step === 3 && failure ? (
             <div className="mb-5">

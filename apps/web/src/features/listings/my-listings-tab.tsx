@@ -93,6 +93,7 @@ export function MyListingsTab() {
               className={`rounded-full px-3.5 py-1.5 text-sm font-medium transition ${filter === option ? 'bg-emerald-700 text-white shadow' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
             >
               {t(`listings.mine.filter.${option}`)}
+              {counts ? ' ' : null}
               {counts ? (
                 <span className={`ml-1.5 ${filter === option ? 'text-emerald-100' : 'text-slate-400'}`}>
                   ({counts[COUNT_OF[option]] ?? 0})
