@@ -138,6 +138,17 @@ test('a buyer edits the profile: name, phone and a new profile photo', async ({ 
   if (await menu.isVisible()) await menu.click();
   await expect(page.getByText('Hi, Dilani Perera').filter({ visible: true })).toBeVisible();
   await shot(page, `profile-after-edit-${info.project.name}`);
+
+  // A buyer has Orders (when the orders feature fills it), never My Listings or Sales.
+  await expect(page.getByRole('tab', { name: 'My Listings' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Sales' })).toHaveCount(0);
+  const ordersTab = page.getByRole('tab', { name: 'Orders' });
+  if ((await ordersTab.count()) > 0) {
+    await ordersTab.click();
+    await expect(page).toHaveURL(/\/profile\?tab=orders$/);
+    await expect(ordersTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Profile Completion' })).toHaveCount(0);
+  }
 });
 
 test('a seller edits business details and sees the seller tabs', async ({ page, request }, info) => {

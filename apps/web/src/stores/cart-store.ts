@@ -124,7 +124,8 @@ function totals(items: CartItemDto[]): CartDto {
 }
 
 function showGuestEntries(entries: GuestEntry[]): void {
-  cartStore.set((s) => ({ ...s, status: 'ready', ...totals(entries.map(guestItem)) }));
+  // Newest first, as the server cart lists them.
+  cartStore.set((s) => ({ ...s, status: 'ready', ...totals(entries.map(guestItem).reverse()) }));
 }
 
 // ---- server calls (spec 7) ----

@@ -60,6 +60,7 @@ export function toSaleDto(
     paymentDetails: _payment,
     shippingCost: _shipping,
     subtotal: _subtotal,
+    reviewed: _reviewed,
     ...dto
   } = toOrderDto(order, ownItems);
   const total = ownItems.reduce((sum, item) => sum + item.price * item.quantity, 0);

@@ -45,9 +45,10 @@ export async function readListingUpload(request: FastifyRequest): Promise<Listin
     })) {
       if (part.type === 'field') {
         // A repeated field (existingImages sent once per image) becomes a list; the schema decides.
-        const previous = fields[part.fieldname];
-        fields[part.fieldname] =
-          previous === undefined ? part.value : [...(Array.isArray(previous) ? previous : [previous]), part.value];
+        const previous: unknown = fields[part.fieldname];
+        const value: unknown = part.value;
+        if (previous === undefined) fields[part.fieldname] = value;
+        else fields[part.fieldname] = Array.isArray(previous) ? [...(previous as unknown[]), value] : [previous, value];
         continue;
       }
       if (!IMAGE_FIELDS.has(part.fieldname)) {

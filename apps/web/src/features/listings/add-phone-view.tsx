@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast.ts';
 import { createListing } from './api/listings-api.ts';
 import { ImagePicker, useNewImages } from './components/image-picker.tsx';
 import { FormSection, ListingFormFields } from './components/listing-form-fields.tsx';
+import { PriceGuideHint } from './components/price-guide-hint.tsx';
 import { UploadingOverlay } from './components/uploading-overlay.tsx';
 import {
   appendFields,
@@ -131,9 +132,10 @@ export function AddPhoneView() {
           onChange={change}
           specKeys={LISTING_SPEC_KEYS}
           conditionRequired={false}
+          priceHint={<PriceGuideHint title={form.title} />}
         />
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+        <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t pr-20 border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:pr-0">
           <button
             type="button"
             onClick={() => navigate('phones')}

@@ -184,7 +184,7 @@ function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
           conditionRequired
         />
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t pr-20 border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:pr-0">
           <button
             type="button"
             onClick={() => void remove()}

@@ -177,7 +177,7 @@ function ListingCard({ phone, busy, onView, onEdit, onDelete, onMarkSold }: List
       data-status={bucket}
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <div className="relative aspect-[4/3] bg-slate-100">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
         <PhoneImage image={phoneImages(phone)[0]} alt={title} variant="card" sizes="(min-width: 640px) 320px, 100vw" />
         {isSold(phone) ? <SoldRibbon /> : null}
         <span

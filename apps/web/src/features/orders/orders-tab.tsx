@@ -6,6 +6,7 @@ import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { useMyOrders } from './api/get-my-orders.ts';
 import { AlertBanner, EmptyList, ListHeader, Spinner } from './components/list-states.tsx';
 import { AddressLines, DetailRow, OrderCard } from './components/order-card.tsx';
+import { ReviewButton } from './components/review-button.tsx';
 import { ordersFetchErrorText } from './orders-messages.ts';
 
 /** The buyer's order history (spec 2 Profile, Orders tab). */
@@ -40,6 +41,7 @@ export function OrdersTab() {
               order={order}
               totalLabel={t('orders.order.total')}
               showSeller
+              actions={order.status === 'delivered' ? <ReviewButton order={order} /> : undefined}
               details={
                 <div className="grid gap-2 sm:grid-cols-2">
                   {order.deliveryAddress ? (

@@ -76,7 +76,10 @@ export function PendingListingCard({
               {t('admin.card.submitted', { time: formatDateTime(listing.createdAt) })}
             </span>
           </label>
-          <ImageGallery images={phoneImages(listing)} title={title} />
+          {/* Capped on a phone so a queue of cards stays quick to scroll through. */}
+          <div className="mx-auto w-full max-w-64 md:max-w-none">
+            <ImageGallery images={phoneImages(listing)} title={title} />
+          </div>
         </div>
 
         <div className="min-w-0">

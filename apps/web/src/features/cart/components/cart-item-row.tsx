@@ -21,6 +21,7 @@ export function CartItemRow({ item, justAdded, busy, onOpen, onQuantity, onRemov
   const cover = phoneImages(phone)[0];
   const maxQuantity = Math.min(item.stock, MAX_CART_QUANTITY);
   const overStock = item.available && item.quantity > item.stock;
+  const lineTotal = formatLkr(item.price * item.quantity);
 
   return (
     <li
@@ -52,8 +53,11 @@ export function CartItemRow({ item, justAdded, busy, onOpen, onQuantity, onRemov
               {phone.sellerId?.name ? ` · ${t('cart.item.soldBy', { name: phone.sellerId.name })}` : ''}
             </p>
           </div>
-          <p className="shrink-0 text-right font-bold text-slate-900" data-testid="cart-line-total">
-            {formatLkr(item.price * item.quantity)}
+          <p
+            className={`hidden shrink-0 text-right font-bold sm:block ${item.available ? 'text-slate-900' : 'text-slate-400 line-through'}`}
+            data-testid="cart-line-total"
+          >
+            {lineTotal}
           </p>
         </div>
 
@@ -64,6 +68,11 @@ export function CartItemRow({ item, justAdded, busy, onOpen, onQuantity, onRemov
           {item.originalPrice && item.originalPrice > item.price ? (
             <span className="text-xs text-slate-400 line-through">{formatLkr(item.originalPrice)}</span>
           ) : null}
+          <span
+            className={`ml-auto font-bold whitespace-nowrap sm:hidden ${item.available ? 'text-slate-900' : 'text-slate-400 line-through'}`}
+          >
+            {lineTotal}
+          </span>
         </div>
 
         <div className="flex flex-wrap gap-1.5">

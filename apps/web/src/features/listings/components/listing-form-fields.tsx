@@ -62,10 +62,19 @@ interface ListingFormFieldsProps {
   specKeys: readonly ListingSpecKey[];
   /** The edit form requires the condition too (spec 5). */
   conditionRequired: boolean;
+  /** Shown under the prices (the create form's price guidance). */
+  priceHint?: ReactNode;
 }
 
 /** Basic Information, Technical Specifications, Description and the extras, shared by create and edit. */
-export function ListingFormFields({ form, errors, onChange, specKeys, conditionRequired }: ListingFormFieldsProps) {
+export function ListingFormFields({
+  form,
+  errors,
+  onChange,
+  specKeys,
+  conditionRequired,
+  priceHint,
+}: ListingFormFieldsProps) {
   const t = useT();
   const text = (name: 'title' | 'price' | 'originalPrice' | 'location' | 'stock' | 'imei') => ({
     id: `listing-${name}`,
@@ -139,6 +148,7 @@ export function ListingFormFields({ form, errors, onChange, specKeys, conditionR
           >
             <input {...text('originalPrice')} type="number" inputMode="numeric" min={0} step={1} placeholder="150000" />
           </Field>
+          {priceHint}
           <div className="sm:col-span-2">
             <Field label={t('listings.form.location')} name="location" error={errors.location}>
               <input

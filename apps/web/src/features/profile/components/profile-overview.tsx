@@ -67,14 +67,9 @@ function Completion({ user }: { user: ProfileUser }) {
   const tone = percent >= 80 ? 'bg-emerald-600' : 'bg-amber-500';
   return (
     <Card title={t('profile.completion.title')}>
-      <div className="flex items-end justify-between">
-        <p className="text-3xl font-bold text-slate-900" data-testid="profile-completion">
-          {percent}%
-        </p>
-        <p className="text-sm text-slate-600">
-          {percent === 100 ? t('profile.completion.done') : t('profile.completion.hint')}
-        </p>
-      </div>
+      <p className="text-3xl font-bold text-slate-900" data-testid="profile-completion">
+        {percent}%
+      </p>
       <div
         role="progressbar"
         aria-label={t('profile.completion.title')}
@@ -85,6 +80,9 @@ function Completion({ user }: { user: ProfileUser }) {
       >
         <div className={`h-full rounded-full transition-all ${tone}`} style={{ width: `${percent}%` }} />
       </div>
+      <p className="mt-2 text-sm text-slate-600">
+        {percent === 100 ? t('profile.completion.done') : t('profile.completion.hint')}
+      </p>
     </Card>
   );
 }
@@ -122,7 +120,7 @@ function Stats({ user }: { user: ProfileUser }) {
 export function ProfileOverview({ user, onEdit }: { user: ProfileUser; onEdit: () => void }) {
   const t = useT();
   const formatDate = useFormatDate();
-  const notSet = <span className="text-slate-400 italic">{t('profile.notProvided')}</span>;
+  const notSet = <span className="text-slate-400">{t('profile.notProvided')}</span>;
   const value = (text: string | null | undefined) => (text && text.trim() ? text : notSet);
   const option = (group: string, raw: string | null | undefined) =>
     raw ? t(`profile.options.${group}.${raw}`) : notSet;

@@ -1,0 +1,135 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthView } from './auth-view.tsx';
+
+function reply(status: number, body: unknown) {
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
+  });
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('toggling to register and back clears the form and its messages', () => {
+    render(<AuthView />);
+    type('Email address', 'not-an-address');
+    submit('Sign In');
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+
+    submit('Create one');
+    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeTruthy();
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('radio', { name: /Buy phones/ }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Sign In' })[0]!);
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('forgot -> verify -> success -> login, with the reset rules in their order', async () => {
+    render(<AuthView />);
+    submit('Forgot password?');
+    submit('Send Verification Code');
+    expect(screen.getByText('Please enter your email address')).toBeTruthy();
+
+    fetchMock.mockImplementationOnce(() =>
+      reply(200, { success: true, message: 'Verification code sent to your email', data: {} }),
+    );
+    type('Email address', ' Nimal@Example.LK ');
+    submit('Send Verification Code');
+    expect(await screen.findByRole('heading', { name: 'Reset Your Password' })).toBeTruthy();
+    expect(screen.getByText('Verification code sent to your email')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ email: 'nimal@example.lk' });
+
+    submit('Reset Password');
+    expect(screen.getAllByText('Please fill in all fields')).toHaveLength(1);
+    type('Verification code', '123456');
+    type('New password', 'abc');
+    type('Confirm new password', 'abd');
+    submit('Reset Password');
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    type('Confirm new password', 'abc');
+    submit('Reset Password');
+    expect(screen.getByText('Password must be at least 6 characters long')).toBeTruthy();
+
+    fetchMock.mockImplementationOnce(() =>
+      reply(400, {
+        success: false,
+        message: 'The verification code is wrong or has expired',
+        error: 'VALIDATION',
+        details: { code: 'The verification code is wrong or has expired' },
+      }),
+    );
+    type('New password', 'secret-1');
+    type('Confirm new password', 'secret-1');
+    submit('Reset Password');
+    expect(await screen.findByText('The verification code is wrong or has expired')).toBeTruthy();
+
+    fetchMock.mockImplementationOnce(() => reply(502, {}));
+    submit('Reset Password');
+    expect(await screen.findByText('Failed to reset password')).toBeTruthy();
+
+    fetchMock.mockImplementationOnce(() =>
+      reply(200, { success: true, message: 'Password reset successful', data: {} }),
+    );
+    submit('Reset Password');
+    expect(await screen.findByRole('heading', { name: 'Password reset successful' })).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body))).toEqual({
+      email: 'nimal@example.lk',
+      code: '123456',
+      newPassword: 'secret-1',
+      confirmPassword: 'secret-1',
+    });
+
+    submit('Continue to Login');
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+  });
+
+  it('verify goes back to forgot with the address kept', async () => {
+    render(<AuthView />);
+    submit('Forgot password?');
+    fetchMock.mockImplementationOnce(() => reply(200, { success: true, data: {} }));
+    type('Email address', 'a@b.lk');
+    submit('Send Verification Code');
+    await screen.findByRole('heading', { name: 'Reset Your Password' });
+    submit('Back');
+    expect(screen.getByRole('heading', { name: 'Forgot Password?' })).toBeTruthy();
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('a@b.lk');
+  });
+
+  it('a failed send shows the server message, or the form default without one', async () => {
+    render(<AuthView />);
+    submit('Forgot password?');
+    type('Email address', 'a@b.lk');
+    fetchMock.mockImplementationOnce(() =>
+      reply(429, {
+        success: false,
+        message: 'Too many requests. Please try again in 60 seconds.',
+        error: 'RATE_LIMITED',
+      }),
+    );
+    submit('Send Verification Code');
+    expect(await screen.findByText('Too many requests. Please try again in 60 seconds.')).toBeTruthy();
+    fetchMock.mockImplementationOnce(() => reply(500, {}));
+    submit('Send Verification Code');
+    expect(await screen.findByText('Failed to send reset code')).toBeTruthy();
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    submit('Send Verification Code');
+    expect(await screen.findByText('Network error. Please check your connection.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+import { formatLkr } from '@phonekade/shared/money/format-lkr';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
+
+interface PriceGuide {
+  model: string;
+  low: number | null;
+  median: number | null;
+  high: number | null;
+  count: number;
+}
+
+/** DESIGN 7.3: while a seller types the title, the price band of approved listings of that model. */
+export function PriceGuideHint({ title }: { title: string }) {
+  const t = useT();
+  const [settled, setSettled] = useState(title.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(title.trim()), 500);
+    return () => clearTimeout(timer);
+  }, [title]);
+  const guide = useQuery({
+    queryKey: ['price-guide', settled.toLowerCase()],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<PriceGuide>('/phones/price-guide', { query: { title: settled }, signal })).data,
+    enabled: settled.length >= 3,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const band = guide.data;
+  // A guess from too few listings would mislead more than help: say nothing then.
+  if (!band || band.low === null || band.high === null || band.median === null) return null;
+  return (
+    <p
+      className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-100 sm:col-span-2"
+      data-testid="price-guide"
+    >
+      {t('listings.priceGuide', {
+        model: band.model,
+        low: formatLkr(band.low),
+        high: formatLkr(band.high),
+        median: formatLkr(band.median),
+        count: band.count,
+      })}
+    </p>
+  );
+}
