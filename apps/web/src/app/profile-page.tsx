@@ -6,5 +6,7 @@ import { ProfileView } from '@/features/profile/profile-view.tsx';
 
 /** The profile with the tabs other features own (spec 2: My Listings, Sales or Orders). */
 export function ProfilePage() {
-  return <ProfileView tabs={{ myListings: MyListingsTab, orders: OrdersTab, sales: SalesTab, favorites: FavoritesTab }} />;
+  return (
+    <ProfileView tabs={{ myListings: MyListingsTab, orders: OrdersTab, sales: SalesTab, favorites: FavoritesTab }} />
+  );
 }

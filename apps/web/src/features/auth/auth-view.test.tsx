@@ -9,6 +9,7 @@ function reply(status: number, body: unknown) {
 }
 
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const sentBody = (call: Parameters<typeof fetch> | undefined): unknown => JSON.parse(call?.[1]?.body as string);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
@@ -32,12 +33,12 @@ describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
     submit('Create one');
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeTruthy();
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
-    expect((screen.getByRole('radio', { name: /Buy phones/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Buy phones/ }).checked).toBe(true);
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Sign In' })[0]!);
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -54,7 +55,7 @@ describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
     submit('Send Verification Code');
     expect(await screen.findByRole('heading', { name: 'Reset Your Password' })).toBeTruthy();
     expect(screen.getByText('Verification code sent to your email')).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ email: 'nimal@example.lk' });
+    expect(sentBody(fetchMock.mock.calls[0])).toEqual({ email: 'nimal@example.lk' });
 
     submit('Reset Password');
     expect(screen.getAllByText('Please fill in all fields')).toHaveLength(1);
@@ -89,7 +90,7 @@ describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
     );
     submit('Reset Password');
     expect(await screen.findByRole('heading', { name: 'Password reset successful' })).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body))).toEqual({
+    expect(sentBody(fetchMock.mock.calls.at(-1))).toEqual({
       email: 'nimal@example.lk',
       code: '123456',
       newPassword: 'secret-1',
@@ -109,7 +110,7 @@ describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
     await screen.findByRole('heading', { name: 'Reset Your Password' });
     submit('Back');
     expect(screen.getByRole('heading', { name: 'Forgot Password?' })).toBeTruthy();
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('a@b.lk');
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('a@b.lk');
   });
 
   it('a failed send shows the server message, or the form default without one', async () => {

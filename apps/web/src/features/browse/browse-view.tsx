@@ -119,11 +119,11 @@ export function BrowseView() {
         </aside>
 
         <section className="min-w-0 flex-1" aria-label={t('browse.results')}>
-          <div className="mb-4 flex flex-wrap items-center gap-2">
+          <div className="mb-4 flex items-center gap-2">
             <button
               type="button"
               onClick={() => setPanelOpen(true)}
-              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 md:hidden"
+              className="inline-flex shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 md:hidden"
             >
               <svg
                 viewBox="0 0 24 24"
@@ -140,13 +140,13 @@ export function BrowseView() {
                 <span className="rounded-full bg-emerald-600 px-1.5 text-xs font-bold text-white">{activeCount}</span>
               ) : null}
             </button>
-            <label className="ml-auto flex items-center gap-2 text-sm text-slate-600">
+            <label className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2 text-sm text-slate-600">
               <span className="hidden sm:inline">{t('browse.sort.label')}</span>
               <select
                 aria-label={t('browse.sort.label')}
                 value={filters.sort}
                 onChange={(event) => update({ sort: event.target.value as Sort })}
-                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800"
+                className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 sm:w-auto"
               >
                 {SORTS.map((sort) => (
                   <option key={sort} value={sort}>
@@ -156,7 +156,7 @@ export function BrowseView() {
               </select>
             </label>
             <div
-              className="flex rounded-lg border border-slate-300 bg-white p-0.5"
+              className="flex shrink-0 rounded-lg border border-slate-300 bg-white p-0.5"
               role="group"
               aria-label={t('browse.layout.label')}
             >
