@@ -36,7 +36,7 @@ export function StatTiles({ stats }: { stats: BrowseStats | null }) {
     },
   ];
   return (
-    <dl className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0">
+    <dl className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0">
       {tiles.map((tile) => (
         <div
           key={tile.key}

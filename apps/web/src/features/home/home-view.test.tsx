@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HomeView } from './home-view.tsx';
+
+function reply(status: number, body: unknown) {
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+const page = (phones: unknown[], totalItems: number) => ({
+  success: true,
+  data: { phones, pagination: { currentPage: 1, totalPages: 1, totalItems, hasNext: false, hasPrev: false } },
+});
+
+const phone = (n: number) => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  title: `Phone model ${n}`,
+  brand: 'Apple',
+  condition: 'Good',
+  price: 100_000 + n,
+  originalPrice: null,
+  images: [],
+  image: null,
+  imageDetails: [],
+  location: null,
+  isAvailable: true,
+  status: 'approved',
+  createdAt: new Date().toISOString(),
+});
+
+function renderHome() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <HomeView />
+    </QueryClientProvider>,
+  );
+}
+
+describe('home view (spec 2 Home)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the twelve newest and features three of them with the live count', async () => {
+    fetchMock.mockImplementation(() =>
+      reply(
+        200,
+        page(
+          Array.from({ length: 12 }, (_, i) => phone(i)),
+          57,
+        ),
+      ),
+    );
+    renderHome();
+    expect(await screen.findByTestId('verified-count')).toBeTruthy();
+    await screen.findAllByTestId('phone-card');
+    expect(screen.getAllByTestId('phone-card')).toHaveLength(3);
+    expect(screen.getByTestId('verified-count').textContent).toBe('57');
+    const url = fetchMock.mock.calls[0]?.[0] as string;
+    expect(url).toContain('limit=12');
+    expect(url).toContain('sort=newest');
+  });
+
+  it('says so when there are no phones, with Get Started', async () => {
+    fetchMock.mockImplementation(() => reply(200, page([], 0)));
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'No Phones Available' })).toBeTruthy();
+    expect(screen.getByText('Be the first to list a phone on our platform!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeTruthy();
+  });
+
+  it('shows Failed to Load Phones with Try Again, which loads again', async () => {
+    fetchMock.mockImplementationOnce(() => reply(500, { success: false, message: 'Server error occurred' }));
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Failed to Load Phones' })).toBeTruthy();
+    fetchMock.mockImplementation(() => reply(200, page([phone(1)], 1)));
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Phone model 1')).toBeTruthy();
+  });
+});
