@@ -22,7 +22,8 @@ const hasWindow = typeof window !== 'undefined';
 
 function initialState(): NavigationState {
   if (!hasWindow) return { history: [{ view: 'home', data: {} }] };
-  return { history: [entryForPath(window.location.pathname, window.location.search)] };
+  // A view opened by URL (typed, refreshed, shared) passes the same access rule as navigation.
+  return { history: [allowedEntry(entryForPath(window.location.pathname, window.location.search))] };
 }
 
 export const navigationStore = createStore<NavigationState>(initialState());
@@ -72,7 +73,10 @@ export function recheckAccess(): void {
 }
 
 if (hasWindow) {
-  window.history.replaceState({ depth: 1 }, '', window.location.href);
+  const opened = entryForPath(window.location.pathname, window.location.search);
+  const shown = currentEntry(navigationStore.get());
+  // Keep the address as typed (with its query) unless the access rule sent the user elsewhere.
+  window.history.replaceState({ depth: 1 }, '', shown.view === opened.view ? window.location.href : pathFor(shown));
   window.addEventListener('popstate', (event) => {
     const depth = (event.state as { depth?: number } | null)?.depth;
     const state = navigationStore.get();
