@@ -22,10 +22,15 @@ interface ApiPhone {
 
 /** Two live phones from the demo catalogue: one with several units (to change its quantity), one more. */
 async function pickPhones(request: APIRequestContext): Promise<[ApiPhone, ApiPhone]> {
-  const res = await request.get('/api/phones?limit=50&sort=newest');
-  expect(res.ok()).toBe(true);
-  const { data } = (await res.json()) as { data: { phones: ApiPhone[] } };
-  const live = data.phones.filter((phone) => phone.isAvailable);
+  // Other journeys add listings of their own, so look through the whole live catalogue.
+  const live: ApiPhone[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const res = await request.get(`/api/phones?limit=50&sort=newest&page=${page}`);
+    expect(res.ok()).toBe(true);
+    const { data } = (await res.json()) as { data: { phones: ApiPhone[]; pagination: { hasNext: boolean } } };
+    live.push(...data.phones.filter((phone) => phone.isAvailable));
+    if (!data.pagination.hasNext) break;
+  }
   const stocked = live.find((phone) => phone.stock >= 3);
   expect(stocked, 'the demo catalogue has a phone with several units').toBeDefined();
   const other = live.find((phone) => phone.id !== stocked!.id && phone.sellerId.id !== stocked!.sellerId.id);
@@ -193,6 +198,7 @@ test('a seller sees Seller on cards and can never buy', async ({ page, request }
   await page.goto(`/phones/${stocked.id}`);
   const detailButton = page.getByTestId('add-to-cart-detail');
   await expect(detailButton).toHaveText('Log in as Buyer to Purchase');
+  await expect(page.getByTestId('seller-view-badge')).toHaveText('Seller View');
   await detailButton.click();
   await expect(page.getByText('Sellers cannot purchase phones. Please log in as a buyer.')).toBeVisible();
 

@@ -53,12 +53,20 @@ export function Header() {
     `rounded-md px-3 py-2 text-sm font-medium ${view === target ? 'bg-emerald-800 text-white' : 'text-emerald-50 hover:bg-emerald-600'}`;
 
   const cartButton = (
-    <button type="button" onClick={() => go('cart')} className="relative rounded-md p-2 text-white hover:bg-emerald-600" aria-label={t('nav.cart')}>
+    <button
+      type="button"
+      onClick={() => go('cart')}
+      className="relative rounded-md p-2 text-white hover:bg-emerald-600"
+      aria-label={t('nav.cart')}
+    >
       <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
         <path d="M3 3h2l.4 2M7 13h10l4-8H5.4M7 13 5.4 5M7 13l-2.3 2.3c-.6.6-.2 1.7.7 1.7H17m0 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm-8 2a2 2 0 1 1-4 0 2 2 0 0 1 4 0Z" />
       </svg>
       {cartCount > 0 ? (
-        <span data-testid="cart-count" className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-400 px-1 text-xs font-bold text-slate-900">
+        <span
+          data-testid="cart-count"
+          className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-400 px-1 text-xs font-bold text-slate-900"
+        >
           {cartCount}
         </span>
       ) : null}
@@ -69,11 +77,20 @@ export function Header() {
     <header className="sticky top-0 z-40 bg-emerald-700 shadow">
       <nav className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4" aria-label={t('nav.main')}>
         {canGoBack ? (
-          <button type="button" onClick={goBack} className="rounded-md p-2 text-white hover:bg-emerald-600" aria-label={t('nav.back')}>
+          <button
+            type="button"
+            onClick={goBack}
+            className="rounded-md p-2 text-white hover:bg-emerald-600"
+            aria-label={t('nav.back')}
+          >
             ←
           </button>
         ) : null}
-        <button type="button" onClick={() => go('home')} className="flex items-center gap-2 text-xl font-bold text-white">
+        <button
+          type="button"
+          onClick={() => go('home')}
+          className="flex items-center gap-2 text-xl font-bold text-white"
+        >
           <img src="/favicon.svg" alt="" width={28} height={28} className="rounded bg-white p-0.5" />
           PhoneKade
         </button>
@@ -93,12 +110,20 @@ export function Header() {
           {user ? (
             <>
               <span className="text-sm text-emerald-50">{t('nav.greeting', { name: user.name })}</span>
-              <button type="button" onClick={logout} className="rounded-md border border-emerald-300 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-600">
+              <button
+                type="button"
+                onClick={logout}
+                className="rounded-md border border-emerald-300 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-600"
+              >
                 {t('nav.logout')}
               </button>
             </>
           ) : (
-            <button type="button" onClick={() => go('auth')} className="rounded-md bg-white px-4 py-1.5 text-sm font-semibold text-emerald-800 hover:bg-emerald-50">
+            <button
+              type="button"
+              onClick={() => go('auth')}
+              className="rounded-md bg-white px-4 py-1.5 text-sm font-semibold text-emerald-800 hover:bg-emerald-50"
+            >
               {t('nav.signIn')}
             </button>
           )}
@@ -126,7 +151,12 @@ export function Header() {
             {links
               .filter((l) => l.show)
               .map((l) => (
-                <button key={l.view} type="button" onClick={() => go(l.view)} className={`text-left ${linkClass(l.view)}`}>
+                <button
+                  key={l.view}
+                  type="button"
+                  onClick={() => go(l.view)}
+                  className={`text-left ${linkClass(l.view)}`}
+                >
                   {l.label}
                 </button>
               ))}
@@ -136,12 +166,20 @@ export function Header() {
             {user ? (
               <div className="flex items-center gap-3">
                 <span className="text-sm text-emerald-50">{t('nav.greeting', { name: user.name })}</span>
-                <button type="button" onClick={logout} className="rounded-md border border-emerald-300 px-3 py-1.5 text-sm text-white">
+                <button
+                  type="button"
+                  onClick={logout}
+                  className="rounded-md border border-emerald-300 px-3 py-1.5 text-sm text-white"
+                >
                   {t('nav.logout')}
                 </button>
               </div>
             ) : (
-              <button type="button" onClick={() => go('auth')} className="rounded-md bg-white px-4 py-1.5 text-sm font-semibold text-emerald-800">
+              <button
+                type="button"
+                onClick={() => go('auth')}
+                className="rounded-md bg-white px-4 py-1.5 text-sm font-semibold text-emerald-800"
+              >
                 {t('nav.signIn')}
               </button>
             )}

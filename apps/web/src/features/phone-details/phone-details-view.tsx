@@ -94,6 +94,7 @@ export function PhoneDetailsView() {
       imageIndex={imageIndex}
       onImage={setImageIndex}
       viewerIsSeller={user?.role === 'seller'}
+      viewerId={user?.id ?? null}
       onOpenRelated={(next) => {
         setImageIndex(0);
         navigate('details', { phoneId: next.id, phone: next });
@@ -121,10 +122,11 @@ interface PhoneDetailsProps {
   imageIndex: number;
   onImage: (index: number) => void;
   viewerIsSeller: boolean;
+  viewerId: string | null;
   onOpenRelated: (phone: PhoneDto) => void;
 }
 
-function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, onOpenRelated }: PhoneDetailsProps) {
+function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, onOpenRelated }: PhoneDetailsProps) {
   const t = useT();
   const timeAgo = useTimeAgoText();
   const id = phoneId(phone);
@@ -188,6 +190,15 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, onOpenRelate
                 {brand}
               </span>
               {phone.imeiChecked ? <ImeiBadge /> : null}
+              {viewerIsSeller && seller?.id !== viewerId ? (
+                // spec 6: a seller looking at another seller's phone sees it as a seller, not a buyer.
+                <span
+                  data-testid="seller-view-badge"
+                  className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800"
+                >
+                  {t('details.sellerView')}
+                </span>
+              ) : null}
             </div>
             <div className="mt-5 space-y-3">
               <AddToCartButton phone={phone} variant="detail" />
