@@ -24,7 +24,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { outputFolder: '../reports/e2e', open: 'never' }]],
+  // The JSON report feeds the test count that `npm test` prints at the end.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '../reports/e2e-results.json' }],
+    ...(process.env.CI ? [] : [['html', { outputFolder: '../reports/e2e', open: 'never' }] as const]),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',

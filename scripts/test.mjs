@@ -1,13 +1,17 @@
 // `npm test`: every check, in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
-  ['unit and server tests', ['exec', '--', 'vitest', 'run']],
+  ['unit and server tests', ['exec', '--', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest-results.json']],
   ['browser journeys', ['run', 'test:e2e']],
 ];
+
+const reports = { vitest: `${root}reports/vitest-results.json`, e2e: `${root}reports/e2e-results.json` };
+for (const file of Object.values(reports)) rmSync(file, { force: true });
 
 const results = [];
 for (const [name, args] of steps) {
@@ -21,5 +25,13 @@ for (const [name, args] of steps) {
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+
+// Every test that ran, server, unit and browser together.
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const vitest = readJson(reports.vitest);
+const e2e = readJson(reports.e2e);
+const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
+const failedTests = (vitest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);
+if (e2e?.stats.flaky) console.log(`(${e2e.stats.flaky} browser journeys passed only on retry)`);
+console.log(`tests: ${passed} passed, ${failedTests} failed`);
 process.exit(failed ? 1 : 0);

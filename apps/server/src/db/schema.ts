@@ -274,11 +274,17 @@ export const orderItems = pgTable(
     image: text(),
     price: integer().notNull(),
     quantity: integer().notNull(),
+    // DESIGN 4: each seller fulfils their own items; orders.status is derived from these.
+    status: text().$type<OrderStatus>().notNull().default('pending'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_seller_idx').on(t.sellerId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'order_items_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'dispatched', 'delivered', 'cancelled')`,
+    ),
   ],
 );
 

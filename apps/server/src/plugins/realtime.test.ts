@@ -1,23 +1,14 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.ts';
-import { hashPassword } from '../lib/passwords.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { createUser, type TestUser } from '../test/factories.ts';
 
 describe('live notifications over Socket.IO', () => {
   let t: TestApp;
   let url: string;
-  let alice: { id: string; token: string };
-  let bob: { id: string; token: string };
+  let alice: TestUser;
+  let bob: TestUser;
   const sockets: Socket[] = [];
-
-  async function makeUser(email: string) {
-    const [row] = await t.database.db
-      .insert(users)
-      .values({ email, name: email.split('@')[0]!, passwordHash: await hashPassword('secret123'), role: 'seller' })
-      .returning();
-    return { id: row!.id, token: await t.app.signToken(row!) };
-  }
 
   function open(token?: string): Socket {
     const socket = connect(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
@@ -36,8 +27,8 @@ describe('live notifications over Socket.IO', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    alice = await makeUser('alice@example.lk');
-    bob = await makeUser('bob@example.lk');
+    alice = await createUser(t, 'seller', { email: 'alice@example.lk', name: 'alice' });
+    bob = await createUser(t, 'seller', { email: 'bob@example.lk', name: 'bob' });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();

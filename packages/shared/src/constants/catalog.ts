@@ -137,6 +137,19 @@ export function canMoveOrderStatus(from: OrderStatus, to: OrderStatus): boolean 
   return nextOrderStatuses(from).includes(to);
 }
 
+/**
+ * DESIGN 4: the status of several items moved separately (an order's items, one seller's items):
+ * cancelled only when every item is; otherwise the least advanced of the items still going ahead.
+ */
+export function combinedOrderStatus(statuses: readonly OrderStatus[]): OrderStatus {
+  const live = statuses.filter((status) => status !== 'cancelled');
+  if (statuses.length > 0 && live.length === 0) return 'cancelled';
+  return live.reduce<OrderStatus>(
+    (least, status) => (ORDER_FLOW.indexOf(status) < ORDER_FLOW.indexOf(least) ? status : least),
+    live[0] ?? 'pending',
+  );
+}
+
 /** The nine technical specifications of a listing (spec 3); the create form shows all nine. */
 export const LISTING_SPEC_KEYS = [
   'processor',

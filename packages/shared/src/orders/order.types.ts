@@ -13,6 +13,8 @@ export interface OrderItemDto {
   quantity: number;
   price: number;
   seller: { _id: string; id: string; name: string; phone: string | null };
+  /** DESIGN 4: each seller moves their own items; the order's status is derived from these. */
+  status: OrderStatus;
 }
 
 export interface DeliveryAddressDto {
@@ -36,6 +38,7 @@ export interface OrderDto {
   orderNumber: string;
   createdAt: string;
   date: string;
+  /** The overall status: cancelled when every item is, else the least advanced of the others. */
   status: OrderStatus;
   items: OrderItemDto[];
   /** spec 3's flat fields, from the first item. */
@@ -49,13 +52,13 @@ export interface OrderDto {
   courierType: CourierType;
   deliveryAddress: DeliveryAddressDto;
   paymentDetails: { transactionId: string; method: string; cardLast4: string; status: string; gateway: string };
-  /** The buyer has rated the sellers of this delivered order (DESIGN 7.2). */
+  /** The buyer has rated every seller whose items of this order are delivered (DESIGN 7.2). */
   reviewed: boolean;
 }
 
 /**
  * A seller's view of an order (GET /orders/my-sales): only their own items, the total of those items,
- * and who to deliver to.
+ * and who to deliver to. `status` is the status of those items, the one this seller moves.
  */
 export interface SaleDto extends Omit<OrderDto, 'paymentDetails' | 'shippingCost' | 'subtotal' | 'reviewed'> {
   buyer: { _id: string; id: string; name: string; email: string; phone: string | null };

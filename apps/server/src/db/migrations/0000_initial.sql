@@ -97,7 +97,9 @@ CREATE TABLE "order_items" (
 	"image" text,
 	"price" integer NOT NULL,
 	"quantity" integer NOT NULL,
-	CONSTRAINT "order_items_quantity_check" CHECK ("order_items"."quantity" > 0)
+	"status" text DEFAULT 'pending' NOT NULL,
+	CONSTRAINT "order_items_quantity_check" CHECK ("order_items"."quantity" > 0),
+	CONSTRAINT "order_items_status_check" CHECK ("order_items"."status" in ('pending', 'confirmed', 'dispatched', 'delivered', 'cancelled'))
 );
 --> statement-breakpoint
 CREATE TABLE "orders" (

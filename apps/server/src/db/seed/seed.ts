@@ -404,18 +404,16 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
         orderRef,
         order.createdAt,
       );
-    }
-    if (order.status !== 'pending') {
-      notice(
-        buyerId,
-        'order_status',
-        `Your order ${orderNumber} is now ${order.status}`,
-        {
-          ...orderRef,
-          status: order.status,
-        },
-        order.updatedAt,
-      );
+      // DESIGN 4: each seller moves their own items, and the buyer hears of each seller's move.
+      if (order.status !== 'pending') {
+        notice(
+          buyerId,
+          'order_status',
+          `Your order ${orderNumber}: ${titles.join(', ')} ${titles.length === 1 ? 'is' : 'are'} now ${order.status}`,
+          { ...orderRef, status: order.status, sellerId: idOf(sellerIds, sellerKey), orderStatus: order.status },
+          order.updatedAt,
+        );
+      }
     }
     await tx.insert(orders).values({
       id: orderId,
@@ -443,6 +441,8 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
           image: cover ? imageUrl(cover.name) : null,
           price: item.listing.price,
           quantity: item.quantity,
+          // DESIGN 4: every seller of a demo order has moved their items as far as the order shows.
+          status: order.status,
         };
       }),
     );

@@ -2,63 +2,17 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminActions, listings, users, type AdminActionKind, type ListingStatus } from '../../db/schema.ts';
+import { listingWithSellerColumns, sellerCardColumns, sellerJoin } from '../phones/listing-row.ts';
 
-const seller = alias(users, 'seller');
-
-// The same row shape as the phones module's ListingWithSeller, so its toPhoneDto maps it; admins
-// also get the seller's e-mail.
-const listingColumns = {
-  listing: {
-    id: listings.id,
-    sellerId: listings.sellerId,
-    title: listings.title,
-    brand: listings.brand,
-    condition: listings.condition,
-    price: listings.price,
-    originalPrice: listings.originalPrice,
-    description: listings.description,
-    location: listings.location,
-    specs: listings.specs,
-    images: listings.images,
-    stock: listings.stock,
-    isAvailable: listings.isAvailable,
-    imei: listings.imei,
-    status: listings.status,
-    adminNotes: listings.adminNotes,
-    rejectionReason: listings.rejectionReason,
-    approvedAt: listings.approvedAt,
-    approvedBy: listings.approvedBy,
-    rejectedAt: listings.rejectedAt,
-    createdAt: listings.createdAt,
-    updatedAt: listings.updatedAt,
-  },
-  seller: {
-    id: seller.id,
-    name: seller.name,
-    email: seller.email,
-    phone: seller.phone,
-    profilePicture: seller.profilePicture,
-    rating: seller.rating,
-    reviewCount: seller.reviewCount,
-    businessType: seller.businessType,
-    businessDescription: seller.businessDescription,
-    location: seller.location,
-    responseTime: seller.responseTime,
-    instagram: seller.instagram,
-    twitter: seller.twitter,
-    facebook: seller.facebook,
-    linkedin: seller.linkedin,
-    createdAt: seller.createdAt,
-  },
-  approverName: sql<
-    string | null
-  >`(select approver.name from ${users} approver where approver.id = ${listings.approvedBy})`,
-  // Filled from findImeiMatches, which also names the other listings.
-  imeiDuplicate: sql<boolean>`false`,
+// The phones module's row, so its toPhoneDto maps it; admins also get the seller's e-mail.
+// `imeiDuplicate` stays false here: findImeiMatches fills it and also names the other listings.
+const adminListingColumns = {
+  ...listingWithSellerColumns,
+  seller: { ...sellerCardColumns, email: users.email },
 };
 
 function selectListings(db: DbOrTx) {
-  return db.select(listingColumns).from(listings).innerJoin(seller, eq(seller.id, listings.sellerId));
+  return db.select(adminListingColumns).from(listings).innerJoin(users, sellerJoin);
 }
 
 export type AdminListingRow = Awaited<ReturnType<typeof selectListings>>[number];
@@ -118,8 +72,8 @@ export async function listPending(db: DbOrTx, filter: PendingFilter) {
         ilike(listings.title, pattern),
         ilike(listings.brand, pattern),
         ilike(listings.description, pattern),
-        ilike(seller.name, pattern),
-        ilike(seller.email, pattern),
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
       )!,
     );
   }
@@ -137,7 +91,7 @@ export async function listPending(db: DbOrTx, filter: PendingFilter) {
     db
       .select({ total: sql<number>`count(*)` })
       .from(listings)
-      .innerJoin(seller, eq(seller.id, listings.sellerId))
+      .innerJoin(users, sellerJoin)
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };

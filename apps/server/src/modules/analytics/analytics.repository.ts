@@ -14,7 +14,10 @@ export async function buyerStats(db: DbOrTx, buyerId: string) {
   return { ordersPlaced: Number(row?.ordersPlaced ?? 0), totalSpent: Number(row?.totalSpent ?? 0) };
 }
 
-/** A seller's units sold and revenue from their own items; cancelled orders count for neither. */
+/**
+ * A seller's units sold and revenue from their own items; items they cancelled count for neither
+ * (each seller cancels only their own items of an order, DESIGN 4).
+ */
 export async function sellerSales(db: DbOrTx, sellerId: string) {
   const [row] = await db
     .select({
@@ -22,8 +25,7 @@ export async function sellerSales(db: DbOrTx, sellerId: string) {
       totalRevenue: sql<number>`coalesce(sum(${orderItems.price} * ${orderItems.quantity}), 0)::bigint`,
     })
     .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.sellerId, sellerId), sql`${orders.status} <> 'cancelled'`));
+    .where(and(eq(orderItems.sellerId, sellerId), sql`${orderItems.status} <> 'cancelled'`));
   return { totalSold: Number(row?.totalSold ?? 0), totalRevenue: Number(row?.totalRevenue ?? 0) };
 }
 

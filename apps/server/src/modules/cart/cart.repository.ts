@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, listings, users } from '../../db/schema.ts';
-import { approver, approverJoin, listingWithSellerFields, sellerJoin } from './listing-rows.ts';
+import { listingWithSellerColumns, sellerJoin } from '../phones/listing-row.ts';
 
 /** A buyer's cart lines with their listings and seller cards, newest first. */
 export async function listCartLines(db: DbOrTx, userId: string) {
   return db
     .select({
-      ...listingWithSellerFields,
+      ...listingWithSellerColumns,
       line: {
         id: cartItems.id,
         quantity: cartItems.quantity,
@@ -17,7 +17,6 @@ export async function listCartLines(db: DbOrTx, userId: string) {
     })
     .from(listings)
     .innerJoin(users, sellerJoin)
-    .leftJoin(approver, approverJoin)
     .innerJoin(cartItems, eq(cartItems.listingId, listings.id))
     .where(eq(cartItems.userId, userId))
     .orderBy(desc(cartItems.addedAt), desc(cartItems.id));

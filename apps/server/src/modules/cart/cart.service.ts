@@ -15,7 +15,6 @@ import { conflict, forbidden, notFound, type AppError } from '../../lib/app-erro
 import type { AuthUser } from '../../plugins/auth.ts';
 import { toPhoneDto } from '../phones/phone-dto.ts';
 import * as repository from './cart.repository.ts';
-import { asListingWithSeller } from './listing-rows.ts';
 
 const EMPTY_CART: CartDto = { items: [], subtotal: 0, count: 0 };
 
@@ -29,7 +28,7 @@ function assertBuyer(user: AuthUser, sellerMessage: string): void {
 }
 
 function toCartItem(row: repository.CartLineRow): CartItemDto {
-  const phone = toPhoneDto(asListingWithSeller(row), 'public');
+  const phone = toPhoneDto(row, 'public');
   const { line } = row;
   const priceChanged = line.priceAtAdd !== phone.price;
   return {

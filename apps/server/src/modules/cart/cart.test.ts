@@ -4,7 +4,7 @@ import type { MergeCartResult } from '@phonekade/shared/cart/cart.types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, listings, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createListing, createUser, type TestUser } from './test-factories.ts';
+import { callApi, createUser, insertListing, type TestUser } from '../../test/factories.ts';
 
 let t: TestApp;
 let buyer: TestUser;
@@ -22,14 +22,8 @@ interface Body {
   data: MergeCartResult;
 }
 
-function call(method: Method, url: string, user?: TestUser, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api/cart${url}`,
-    headers: bearer(user),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const call = (method: Method, url: string, user?: TestUser, payload?: unknown) =>
+  callApi(t, method, `/api/cart${url}`, user, payload);
 
 const add = (user: TestUser | undefined, phoneId: string, quantity?: number) =>
   call('POST', '/add', user, quantity === undefined ? { phoneId } : { phoneId, quantity });
@@ -46,7 +40,7 @@ async function quantityOf(user: TestUser, listingId: string) {
   return row?.quantity;
 }
 
-const listing = (fields: Parameters<typeof createListing>[2] = {}) => createListing(t.app, seller.id, fields);
+const listing = (values: Parameters<typeof insertListing>[2] = {}) => insertListing(t, seller.id, values);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -57,10 +51,10 @@ beforeEach(async () => {
   await t.app.db.delete(cartItems);
   await t.app.db.delete(listings);
   await t.app.db.delete(users);
-  buyer = await createUser(t.app, 'buyer');
-  otherBuyer = await createUser(t.app, 'buyer');
-  seller = await createUser(t.app, 'seller');
-  admin = await createUser(t.app, 'admin');
+  buyer = await createUser(t, 'buyer');
+  otherBuyer = await createUser(t, 'buyer');
+  seller = await createUser(t, 'seller');
+  admin = await createUser(t, 'admin');
 });
 
 describe('who may use the cart', () => {
@@ -92,7 +86,7 @@ describe('who may use the cart', () => {
   });
 
   it('a seller cannot add a phone to the cart', async () => {
-    const phone = await createListing(t.app, (await createUser(t.app, 'seller')).id);
+    const phone = await insertListing(t, (await createUser(t, 'seller')).id);
     const res = await add(seller, phone.id);
     expect(res.statusCode).toBe(403);
     expect(res.json<Body>()).toMatchObject({
@@ -227,7 +221,7 @@ describe('adding to the cart', () => {
 
   it('nobody adds their own phone', async () => {
     // A listing whose owner is now a buyer (an account whose role changed keeps its listings).
-    const own = await createListing(t.app, buyer.id);
+    const own = await insertListing(t, buyer.id);
     const res = await add(buyer, own.id);
     expect(res.statusCode).toBe(403);
     expect(res.json<Body>()).toMatchObject({ message: 'You cannot add your own phone to the cart' });
@@ -480,7 +474,7 @@ describe('merging the guest cart at sign-in', () => {
     const nowPending = await listing();
     await t.app.db.update(listings).set({ status: 'pending' }).where(eq(listings.id, nowPending.id));
     const sold = await listing({ stock: 0 });
-    const own = await createListing(t.app, buyer.id);
+    const own = await insertListing(t, buyer.id);
     const scarce = await listing({ stock: 2, price: 40_000 });
     const fine = await listing({ stock: 1, price: 15_000 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, insertListing } from '../phones/phones.fixtures.ts';
+import { createUser, insertListing } from '../../test/factories.ts';
 
 interface ChatAnswer {
   reply: string;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { favorites, listings, users, type Role } from '../../db/schema.ts';
-import { approver, approverJoin, listingWithSellerFields, sellerJoin } from '../cart/listing-rows.ts';
+import { listingWithSellerColumns, sellerJoin } from '../phones/listing-row.ts';
 
 /**
  * Which listings a user may keep as favourites: what they may open. Approved ones (sold included) for
@@ -25,11 +25,10 @@ export async function listFavoriteIds(db: DbOrTx, userId: string): Promise<strin
 /** The favourite listings the user may open, newest favourite first, with their seller cards. */
 export async function listFavoriteListings(db: DbOrTx, user: { id: string; role: Role }) {
   return db
-    .select(listingWithSellerFields)
+    .select(listingWithSellerColumns)
     .from(favorites)
     .innerJoin(listings, eq(listings.id, favorites.listingId))
     .innerJoin(users, sellerJoin)
-    .leftJoin(approver, approverJoin)
     .where(and(eq(favorites.userId, user.id), favouritable(user)))
     .orderBy(desc(favorites.createdAt), desc(favorites.listingId));
 }

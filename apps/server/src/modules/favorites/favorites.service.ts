@@ -4,7 +4,6 @@ import { PHONE_MESSAGES } from '@phonekade/shared/phones/phone.schemas';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { asListingWithSeller } from '../cart/listing-rows.ts';
 import { toPhoneDto } from '../phones/phone-dto.ts';
 import * as repository from './favorites.repository.ts';
 
@@ -17,9 +16,7 @@ export function createFavoritesService({ db }: { db: Db }) {
   async function list(user: AuthUser): Promise<FavoritesDto> {
     const rows = await repository.listFavoriteListings(db, user);
     const view = user.role === 'admin' ? 'admin' : 'public';
-    const phones = rows.map((row) =>
-      toPhoneDto(asListingWithSeller(row), row.listing.sellerId === user.id ? 'owner' : view),
-    );
+    const phones = rows.map((row) => toPhoneDto(row, row.listing.sellerId === user.id ? 'owner' : view));
     return { phoneIds: phones.map((phone) => phone.id), phones };
   }
 

@@ -4,7 +4,7 @@ import type { MergeFavoritesResult } from '@phonekade/shared/favorites/favorites
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { favorites, listings, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createListing, createUser, type TestUser } from '../cart/test-factories.ts';
+import { callApi, createUser, insertListing, type TestUser } from '../../test/factories.ts';
 
 let t: TestApp;
 let buyer: TestUser;
@@ -21,21 +21,15 @@ interface Body {
   data: MergeFavoritesResult;
 }
 
-function call(method: Method, url: string, user?: TestUser, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api/favorites${url}`,
-    headers: bearer(user),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
+const call = (method: Method, url: string, user?: TestUser, payload?: unknown) =>
+  callApi(t, method, `/api/favorites${url}`, user, payload);
 
 async function storedIds(user: TestUser) {
   const rows = await t.app.db.select().from(favorites).where(eq(favorites.userId, user.id));
   return rows.map((row) => row.listingId).sort();
 }
 
-const listing = (fields: Parameters<typeof createListing>[2] = {}) => createListing(t.app, seller.id, fields);
+const listing = (values: Parameters<typeof insertListing>[2] = {}) => insertListing(t, seller.id, values);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -46,10 +40,10 @@ beforeEach(async () => {
   await t.app.db.delete(favorites);
   await t.app.db.delete(listings);
   await t.app.db.delete(users);
-  buyer = await createUser(t.app, 'buyer');
-  otherBuyer = await createUser(t.app, 'buyer');
-  seller = await createUser(t.app, 'seller');
-  admin = await createUser(t.app, 'admin');
+  buyer = await createUser(t, 'buyer');
+  otherBuyer = await createUser(t, 'buyer');
+  seller = await createUser(t, 'seller');
+  admin = await createUser(t, 'admin');
 });
 
 describe('who may keep favourites', () => {
@@ -67,7 +61,7 @@ describe('who may keep favourites', () => {
 
   it.each(['buyer', 'seller', 'admin'] as const)('a %s keeps favourites', async (role) => {
     const user = { buyer, seller, admin }[role];
-    const phone = await createListing(t.app, (await createUser(t.app, 'seller')).id);
+    const phone = await insertListing(t, (await createUser(t, 'seller')).id);
     const res = await call('POST', `/${phone.id}`, user);
     expect(res.statusCode).toBe(200);
     expect(res.json<Body>()).toMatchObject({

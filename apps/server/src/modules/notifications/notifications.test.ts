@@ -1,10 +1,10 @@
 import type { Pagination } from '@phonekade/shared/common/id.schemas';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, users, type Role } from '../../db/schema.ts';
+import { notifications } from '../../db/schema.ts';
 import type { toNotificationDto } from './notifications.service.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createUser } from '../../test/factories.ts';
 
 let t: TestApp;
 
@@ -15,15 +15,6 @@ interface List {
   notifications: ReturnType<typeof toNotificationDto>[];
   unread: number;
   pagination: Pagination;
-}
-
-async function createUser(role: Role) {
-  const [row] = await t.app.db
-    .insert(users)
-    .values({ email: `${randomUUID()}@example.lk`, passwordHash: 'not-a-real-hash', name: `${role} user`, role })
-    .returning();
-  const token = await t.app.signToken({ id: row!.id, role, tokenVersion: 0 });
-  return { id: row!.id, headers: { authorization: `Bearer ${token}` } };
 }
 
 async function storeFor(userId: string, count: number) {
@@ -54,12 +45,12 @@ describe('the notification centre', () => {
   });
 
   it("lists only one's own notifications, newest first, with the unread count and pages", async () => {
-    const seller = await createUser('seller');
-    const other = await createUser('buyer');
+    const seller = await createUser(t, 'seller');
+    const other = await createUser(t, 'buyer');
     await storeFor(seller.id, 3);
     await storeFor(other.id, 2);
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/notifications?limit=2', headers: seller.headers });
+    const res = await t.app.inject({ method: 'GET', url: '/api/notifications?limit=2', headers: seller.auth });
     expect(res.statusCode).toBe(200);
     const { data } = res.json<Body<List>>();
     expect(data.unread).toBe(3);
@@ -69,45 +60,45 @@ describe('the notification centre', () => {
     expect(data.notifications[0]?.id).toBe(data.notifications[0]?._id);
 
     const page2 = (
-      await t.app.inject({ method: 'GET', url: '/api/notifications?limit=2&page=2', headers: seller.headers })
+      await t.app.inject({ method: 'GET', url: '/api/notifications?limit=2&page=2', headers: seller.auth })
     ).json<Body<List>>().data;
     const messages = [...data.notifications, ...page2.notifications].map((n: { message: string }) => n.message);
     expect(messages.sort()).toEqual(['Message 0', 'Message 1', 'Message 2']);
   });
 
   it("marks chosen ids as read, never another user's", async () => {
-    const seller = await createUser('seller');
-    const other = await createUser('buyer');
+    const seller = await createUser(t, 'seller');
+    const other = await createUser(t, 'buyer');
     const [mine] = await storeFor(seller.id, 2);
     const [theirs] = await storeFor(other.id, 1);
 
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/notifications/read',
-      headers: seller.headers,
+      headers: seller.auth,
       payload: { ids: [mine!.id, theirs!.id] },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<Body>().data).toEqual({ updated: 1 });
     const [theirRow] = await t.app.db.select().from(notifications).where(eq(notifications.id, theirs!.id));
     expect(theirRow?.readAt).toBeNull();
-    const list = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: seller.headers })).json<
+    const list = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: seller.auth })).json<
       Body<List>
     >().data;
     expect(list.unread).toBe(1);
   });
 
   it('marks all as read', async () => {
-    const buyer = await createUser('buyer');
+    const buyer = await createUser(t, 'buyer');
     await storeFor(buyer.id, 3);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/notifications/read',
-      headers: buyer.headers,
+      headers: buyer.auth,
       payload: { all: true },
     });
     expect(res.json<Body>().data).toEqual({ updated: 3 });
-    const list = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: buyer.headers })).json<
+    const list = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: buyer.auth })).json<
       Body<List>
     >().data;
     expect(list.unread).toBe(0);
@@ -115,18 +106,18 @@ describe('the notification centre', () => {
   });
 
   it('refuses a body that is neither ids nor all, and malformed ids', async () => {
-    const buyer = await createUser('buyer');
+    const buyer = await createUser(t, 'buyer');
     for (const payload of [{}, { all: false }, { ids: [] }, { ids: ['nope'] }]) {
       const res = await t.app.inject({
         method: 'PUT',
         url: '/api/notifications/read',
-        headers: buyer.headers,
+        headers: buyer.auth,
         payload,
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/notifications?page=0', headers: buyer.headers })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/notifications?page=0', headers: buyer.auth })).statusCode,
     ).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { nextOrderStatuses } from '@phonekade/shared/constants/catalog';
+import { combinedOrderStatus, nextOrderStatuses } from '@phonekade/shared/constants/catalog';
 import type { CourierType } from '@phonekade/shared/constants/couriers';
 import type { OrderDto, OrderItemDto, SaleDto } from '@phonekade/shared/orders/order.types';
 import type { ItemWithSeller, OrderRow } from './orders.repository.ts';
@@ -13,6 +13,7 @@ function toItemDto(item: ItemWithSeller): OrderItemDto {
     quantity: item.quantity,
     price: item.price,
     seller: { _id: item.sellerId, id: item.sellerId, name: item.sellerName, phone: item.sellerPhone },
+    status: item.status,
   };
 }
 
@@ -50,7 +51,10 @@ export function toOrderDto(order: OrderRow, items: ItemWithSeller[], reviewed = 
   };
 }
 
-/** A seller's sale: only their items, their total, the buyer and where to deliver (no payment details). */
+/**
+ * A seller's sale: only their items, their total, the buyer and where to deliver (no payment details).
+ * Its status is that of the seller's items (DESIGN 4), not the order's overall one.
+ */
 export function toSaleDto(
   order: OrderRow,
   ownItems: ItemWithSeller[],
@@ -64,11 +68,13 @@ export function toSaleDto(
     ...dto
   } = toOrderDto(order, ownItems);
   const total = ownItems.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const status = combinedOrderStatus(ownItems.map((item) => item.status));
   return {
     ...dto,
+    status,
     totalAmount: total,
     amount: total,
     buyer: { _id: buyer.id, ...buyer },
-    nextStatuses: [...nextOrderStatuses(order.status)],
+    nextStatuses: [...nextOrderStatuses(status)],
   };
 }

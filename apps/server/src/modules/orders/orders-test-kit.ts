@@ -1,4 +1,5 @@
-// Shared set-up of the orders tests: users, listings, a sandbox payment and a valid order payload.
+// The orders tests' domain flows, on the shared factories (test/factories.ts): a sandbox payment, a
+// valid order payload, placing an order through the API, and the rows an order writes.
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,25 +13,8 @@ import {
   orderItems,
   orders,
   paymentAuthorizations,
-  users,
-  type ListingStatus,
-  type Role,
 } from '../../db/schema.ts';
-
-export interface TestUser {
-  id: string;
-  name: string;
-  email: string;
-  token: string;
-}
-
-export interface Body<T = unknown> {
-  success: boolean;
-  message?: string;
-  error?: string;
-  details?: Record<string, string>;
-  data: T;
-}
+import { bearer, type Body, type TestUser } from '../../test/factories.ts';
 
 export const APPROVING_CARD = '4242 4242 4242 4242';
 
@@ -48,41 +32,11 @@ export const ADDRESS = {
 export function createKit(app: FastifyInstance) {
   const db: Db = app.db;
 
-  async function createUser(role: Role, name = `${role} ${randomUUID().slice(0, 6)}`): Promise<TestUser> {
-    const email = `${randomUUID()}@example.lk`;
-    const [row] = await db
-      .insert(users)
-      .values({ email, passwordHash: 'not-a-real-hash', name, role, phone: '0771234567' })
-      .returning();
-    return { id: row!.id, name, email, token: await app.signToken({ id: row!.id, role, tokenVersion: 0 }) };
-  }
-
-  async function createListing(
-    sellerId: string,
-    fields: Partial<{ title: string; price: number; stock: number; status: ListingStatus }> = {},
-  ) {
-    const [row] = await db
-      .insert(listings)
-      .values({
-        sellerId,
-        title: fields.title ?? `Galaxy ${randomUUID().slice(0, 4)}`,
-        brand: 'Samsung',
-        price: fields.price ?? 100_000,
-        stock: fields.stock ?? 1,
-        status: fields.status ?? 'approved',
-        images: [{ name: `img-${randomUUID().slice(0, 8)}`, width: 800, height: 600 }],
-      })
-      .returning();
-    return row!;
-  }
-
-  const auth = (user?: TestUser) => (user ? { authorization: `Bearer ${user.token}` } : {});
-
   async function authorize(user: TestUser, amount: number, cardNumber = APPROVING_CARD) {
     const res = await app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/authorize',
-      headers: auth(user),
+      headers: bearer(user),
       payload: { cardNumber, expiryDate: '12/39', cvv: '123', cardholderName: 'NIMAL PERERA', amount },
     });
     return res;
@@ -114,7 +68,7 @@ export function createKit(app: FastifyInstance) {
     return app.inject({
       method: 'POST',
       url: '/api/orders/create',
-      headers: { ...auth(user), ...(key === null ? {} : { 'idempotency-key': key }) },
+      headers: { ...bearer(user), ...(key === null ? {} : { 'idempotency-key': key }) },
       payload: payload as object,
     });
   }
@@ -125,15 +79,6 @@ export function createKit(app: FastifyInstance) {
     const paid = await authorize(user, total);
     const { transactionId } = paid.json<Body<{ transactionId: string }>>().data;
     return createOrder(user, orderPayload(lines, transactionId), key);
-  }
-
-  function call(method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: unknown) {
-    return app.inject({
-      method,
-      url,
-      headers: auth(user),
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
   }
 
   /** Row counts of everything an order writes, to show a refused order wrote nothing. */
@@ -161,5 +106,5 @@ export function createKit(app: FastifyInstance) {
     await db.insert(cartItems).values({ userId, listingId, quantity: 1, priceAtAdd: price });
   }
 
-  return { createUser, createListing, authorize, orderPayload, createOrder, buy, call, writtenState, addToCart, auth };
+  return { authorize, orderPayload, createOrder, buy, writtenState, addToCart };
 }

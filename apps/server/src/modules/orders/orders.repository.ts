@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   idempotencyKeys,
@@ -72,11 +72,12 @@ export async function decrementStock(tx: DbOrTx, listingId: string, quantity: nu
   return rows.length === 1;
 }
 
-export async function returnStock(tx: DbOrTx, listingId: string, quantity: number): Promise<void> {
+/** Gives back units of a cancelled item, only to a listing still of the seller who cancelled it. */
+export async function returnStock(tx: DbOrTx, listingId: string, sellerId: string, quantity: number): Promise<void> {
   await tx
     .update(listings)
     .set({ stock: sql`${listings.stock} + ${quantity}` })
-    .where(eq(listings.id, listingId));
+    .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)));
 }
 
 // ---- orders --------------------------------------------------------------------------------------
@@ -123,6 +124,23 @@ export async function findOrderByNumber(db: DbOrTx, orderNumber: string): Promis
 export async function updateStatus(tx: DbOrTx, id: string, status: OrderStatus): Promise<OrderRow> {
   const [row] = await tx.update(orders).set({ status }).where(eq(orders.id, id)).returning();
   return row!;
+}
+
+/**
+ * Moves one seller's items of an order. Cancelled items are final and never move again, so an item
+ * turns cancelled (and its stock is returned) at most once: the rows answered are those that moved.
+ */
+export async function moveSellerItems(
+  tx: DbOrTx,
+  orderId: string,
+  sellerId: string,
+  status: OrderStatus,
+): Promise<OrderItemRow[]> {
+  return tx
+    .update(orderItems)
+    .set({ status })
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sellerId, sellerId), ne(orderItems.status, 'cancelled')))
+    .returning();
 }
 
 export async function listBuyerOrders(db: DbOrTx, buyerId: string): Promise<OrderRow[]> {
@@ -191,12 +209,18 @@ export async function refreshSellerRating(tx: DbOrTx, sellerId: string): Promise
     .where(eq(users.id, sellerId));
 }
 
-/** Which of these orders the buyer has already reviewed. */
-export async function findReviewedOrderIds(db: DbOrTx, buyerId: string, orderIds: string[]): Promise<Set<string>> {
-  if (orderIds.length === 0) return new Set();
+/** The sellers the buyer has already reviewed, per order, of these orders. */
+export async function findReviewedSellers(
+  db: DbOrTx,
+  buyerId: string,
+  orderIds: string[],
+): Promise<Map<string, Set<string>>> {
+  const reviewed = new Map<string, Set<string>>();
+  if (orderIds.length === 0) return reviewed;
   const rows = await db
-    .selectDistinct({ orderId: reviews.orderId })
+    .select({ orderId: reviews.orderId, sellerId: reviews.sellerId })
     .from(reviews)
     .where(and(eq(reviews.buyerId, buyerId), inArray(reviews.orderId, orderIds)));
-  return new Set(rows.map((row) => row.orderId));
+  for (const row of rows) reviewed.set(row.orderId, (reviewed.get(row.orderId) ?? new Set()).add(row.sellerId));
+  return reviewed;
 }

@@ -1,4 +1,4 @@
-import { canMoveOrderStatus, type OrderStatus } from '@phonekade/shared/constants/catalog';
+import { canMoveOrderStatus, combinedOrderStatus, type OrderStatus } from '@phonekade/shared/constants/catalog';
 import type {
   CreateOrderInput,
   CreateReviewInput,
@@ -7,7 +7,7 @@ import type {
 import type { OrderDto, SaleDto } from '@phonekade/shared/orders/order.types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import { toOrderDto, toSaleDto } from './order-dto.ts';
@@ -16,13 +16,13 @@ import { placeOrder, sendConfirmationMail } from './place-order.ts';
 
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
-  notYourSale: 'You can only update orders for your own phones',
   statusUpdated: 'Order status updated',
   cannotMove: (from: string, to: string) => `An order that is ${from} cannot be moved to ${to}`,
   confirmationSent: 'Confirmation email sent',
   confirmationAlreadySent: 'Confirmation email already sent',
   confirmationFailed: 'The confirmation email could not be sent',
-  statusChanged: (orderNumber: string, status: string) => `Your order ${orderNumber} is now ${status}`,
+  statusChanged: (orderNumber: string, titles: string[], status: string) =>
+    `Your order ${orderNumber}: ${titles.join(', ')} ${titles.length === 1 ? 'is' : 'are'} now ${status}`,
   reviewed: 'Thank you for your review',
   reviewNotDelivered: 'You can rate the seller once the order is delivered',
   alreadyReviewed: 'You have already reviewed this order',
@@ -30,6 +30,13 @@ export const ORDER_MESSAGES = {
 } as const;
 
 const ORDER_NUMBER_PATTERN = /^ORD-/;
+
+/** DESIGN 4 and 7.2: the sellers of an order whose items (all of them still going ahead) are delivered. */
+function deliveredSellers(items: readonly { sellerId: string; status: OrderStatus }[]): string[] {
+  const bySeller = new Map<string, OrderStatus[]>();
+  for (const item of items) bySeller.set(item.sellerId, [...(bySeller.get(item.sellerId) ?? []), item.status]);
+  return [...bySeller].filter(([, statuses]) => combinedOrderStatus(statuses) === 'delivered').map(([id]) => id);
+}
 
 interface OrdersServiceDeps {
   db: Db;
@@ -66,12 +73,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     async myOrders(buyerId: string): Promise<OrderDto[]> {
       const rows = await repository.listBuyerOrders(deps.db, buyerId);
-      const reviewed = await repository.findReviewedOrderIds(
+      const reviewed = await repository.findReviewedSellers(
         deps.db,
         buyerId,
         rows.map((row) => row.id),
       );
-      return (await withItems(rows)).map((order) => ({ ...order, reviewed: reviewed.has(order.id) }));
+      return (await withItems(rows)).map((order) => {
+        const rateable = deliveredSellers(
+          order.items.map((item) => ({ sellerId: item.seller.id, status: item.status })),
+        );
+        const done = reviewed.get(order.id) ?? new Set();
+        return { ...order, reviewed: rateable.length > 0 && rateable.every((sellerId) => done.has(sellerId)) };
+      });
     },
 
     /** Orders with this seller's items; each shows only those items (another seller's stay hidden). */
@@ -92,47 +105,71 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     /**
-     * DESIGN 4: the seller of the items moves the order forward (pending -> confirmed -> dispatched ->
-     * delivered) or cancels it before dispatch, which returns its stock; the buyer is notified each time.
+     * DESIGN 4: each seller fulfils their own items of an order. The seller moves those items forward
+     * (pending -> confirmed -> dispatched -> delivered) or cancels them before dispatch, which returns
+     * their stock; the order's overall status follows in the same transaction and the buyer is told.
+     * The order row is locked first, so sellers moving the same order at once take turns and each
+     * derives the overall status from the other's committed items.
      */
     async updateStatus(sellerId: string, orderId: string, status: OrderStatus): Promise<SaleDto> {
       let stored: StoredNotification[] = [];
       const sale = await deps.db.transaction(async (tx) => {
         const order = await repository.findOrderByIdForUpdate(tx, orderId);
         if (!order) throw notFound(ORDER_MESSAGES.notFound);
-        const items = await repository.listItems(tx, [order.id]);
-        const own = items.filter((item) => item.sellerId === sellerId);
-        if (own.length === 0) throw forbidden(ORDER_MESSAGES.notYourSale);
-        if (!canMoveOrderStatus(order.status, status)) {
-          throw new AppError('CONFLICT', ORDER_MESSAGES.cannotMove(order.status, status));
+        const own = await repository.listItems(tx, [order.id], sellerId);
+        // Another seller's order is not shown to this one, so it is not found either.
+        if (own.length === 0) throw notFound(ORDER_MESSAGES.notFound);
+        const from = combinedOrderStatus(own.map((item) => item.status));
+        if (!canMoveOrderStatus(from, status)) {
+          throw new AppError('CONFLICT', ORDER_MESSAGES.cannotMove(from, status));
         }
-        const updated = await repository.updateStatus(tx, order.id, status);
+        const moved = await repository.moveSellerItems(tx, order.id, sellerId, status);
         if (status === 'cancelled') {
-          for (const item of items) if (item.listingId) await repository.returnStock(tx, item.listingId, item.quantity);
+          for (const item of moved) {
+            if (item.listingId) await repository.returnStock(tx, item.listingId, sellerId, item.quantity);
+          }
         }
+        const items = await repository.listItems(tx, [order.id]);
+        const updated = await repository.updateStatus(
+          tx,
+          order.id,
+          combinedOrderStatus(items.map((item) => item.status)),
+        );
+        const ownNow = items.filter((item) => item.sellerId === sellerId);
         stored = await deps.notifications.store(tx, [order.buyerId], {
           type: 'order_status',
-          message: ORDER_MESSAGES.statusChanged(order.orderNumber, status),
-          data: { orderId: order.id, orderNumber: order.orderNumber, status },
+          message: ORDER_MESSAGES.statusChanged(
+            order.orderNumber,
+            moved.map((item) => item.title),
+            status,
+          ),
+          data: {
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            status,
+            sellerId,
+            itemIds: moved.map((item) => item.id),
+            orderStatus: updated.status,
+          },
         });
         const buyer = await repository.findBuyer(tx, order.buyerId);
-        return toSaleDto(updated, own, buyer!);
+        return toSaleDto(updated, ownNow, buyer!);
       });
       deps.notifications.deliver(stored);
       return sale;
     },
 
     /**
-     * DESIGN 7.2: the buyer of a delivered order rates and reviews its seller (each seller of the
-     * order) once; the sellers' rating and reviewCount follow.
+     * DESIGN 7.2: the buyer rates and reviews each seller of the order once that seller's items are
+     * delivered (a seller who delivers later is rated in a later review); ratings and reviewCount follow.
      */
     async reviewOrder(buyerId: string, orderId: string, input: CreateReviewInput) {
       let stored: StoredNotification[] = [];
       const rows = await deps.db.transaction(async (tx) => {
         const order = await repository.findOrderByIdForUpdate(tx, orderId);
         if (!order || order.buyerId !== buyerId) throw notFound(ORDER_MESSAGES.notFound);
-        if (order.status !== 'delivered') throw new AppError('CONFLICT', ORDER_MESSAGES.reviewNotDelivered);
-        const sellerIds = [...new Set((await repository.listItems(tx, [order.id])).map((item) => item.sellerId))];
+        const sellerIds = deliveredSellers(await repository.listItems(tx, [order.id]));
+        if (sellerIds.length === 0) throw new AppError('CONFLICT', ORDER_MESSAGES.reviewNotDelivered);
         const inserted = await repository.insertReviews(
           tx,
           sellerIds.map((sellerId) => ({

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { users } from '../../db/schema.ts';
+import { createUser } from '../../test/factories.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,20 +44,14 @@ afterAll(async () => {
 
 describe('the sandbox gateway and the logs', () => {
   it('no card number reaches the log, approved, declined or invalid', async () => {
-    const [buyer] = await app.db
-      .insert(users)
-      .values({ email: 'log@example.lk', passwordHash: 'x', name: 'Log Buyer', role: 'buyer' })
-      .returning();
-    const headers = {
-      authorization: `Bearer ${await app.signToken({ id: buyer!.id, role: 'buyer', tokenVersion: 0 })}`,
-    };
+    const buyer = await createUser({ app }, 'buyer', { email: 'log@example.lk', name: 'Log Buyer' });
     const cards = ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000000000009995', '4242 4242 4242 4241'];
     const statuses = [];
     for (const cardNumber of cards) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/payments/sandbox/authorize',
-        headers,
+        headers: buyer.auth,
         payload: { cardNumber, expiryDate: '12/39', cvv: '987', cardholderName: 'LOG BUYER', amount: 1000 },
       });
       statuses.push(res.statusCode);

@@ -9,7 +9,7 @@ import {
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, inject, insertListing, type TestUser } from './phones.fixtures.ts';
+import { createUser, inject, insertListing, type TestUser } from '../../test/factories.ts';
 
 interface ListBody {
   success: boolean;
@@ -50,7 +50,7 @@ describe('the public catalogue', () => {
     newSeller = await createUser(t, 'seller', { name: 'Nimal', rating: 3, reviewCount: 2 });
     admin = await createUser(t, 'admin');
     buyer = await createUser(t, 'buyer');
-    ids.iphone13 = await insertListing(t, topSeller.id, {
+    ({ id: ids.iphone13 } = await insertListing(t, topSeller.id, {
       title: 'iPhone 13 128GB',
       brand: 'Apple',
       price: 145_000,
@@ -59,22 +59,22 @@ describe('the public catalogue', () => {
       imei: IMEI,
       adminNotes: 'Checked the photos',
       hoursAgo: 5 * 24,
-    });
-    ids.iphone12 = await insertListing(t, newSeller.id, {
+    }));
+    ({ id: ids.iphone12 } = await insertListing(t, newSeller.id, {
       title: 'iPhone 12 64GB',
       brand: 'Apple',
       price: 95_000,
       condition: 'Good',
       hoursAgo: 2 * 24,
-    });
-    ids.s21 = await insertListing(t, newSeller.id, {
+    }));
+    ({ id: ids.s21 } = await insertListing(t, newSeller.id, {
       title: 'Galaxy S21 Ultra 256GB',
       brand: 'Samsung',
       price: 120_000,
       condition: 'Very Good',
       hoursAgo: 24,
-    });
-    ids.pixel = await insertListing(t, topSeller.id, {
+    }));
+    ({ id: ids.pixel } = await insertListing(t, topSeller.id, {
       title: 'Pixel 7 Pro',
       brand: 'Google',
       price: 130_000,
@@ -82,36 +82,36 @@ describe('the public catalogue', () => {
       description: 'Amazing camera for night shots',
       specs: { processor: 'Tensor G2', ram: '12GB' },
       hoursAgo: 3 * 24,
-    });
-    ids.a52 = await insertListing(t, newSeller.id, {
+    }));
+    ({ id: ids.a52 } = await insertListing(t, newSeller.id, {
       title: 'Galaxy A52',
       brand: 'Samsung',
       price: 55_000,
       condition: 'Fair',
       hoursAgo: 10 * 24,
-    });
-    ids.sold = await insertListing(t, topSeller.id, {
+    }));
+    ({ id: ids.sold } = await insertListing(t, topSeller.id, {
       title: 'Redmi Note 12',
       brand: 'Xiaomi',
       price: 45_000,
       stock: 0,
       hoursAgo: 6,
-    });
-    ids.pending = await insertListing(t, topSeller.id, {
+    }));
+    ({ id: ids.pending } = await insertListing(t, topSeller.id, {
       title: 'iPhone 14 Pro',
       brand: 'Apple',
       price: 250_000,
       status: 'pending',
       hoursAgo: 2,
-    });
-    ids.rejected = await insertListing(t, newSeller.id, {
+    }));
+    ({ id: ids.rejected } = await insertListing(t, newSeller.id, {
       title: 'OnePlus 11',
       brand: 'OnePlus',
       price: 150_000,
       status: 'rejected',
       rejectionReason: 'Poor image quality',
       hoursAgo: 3,
-    });
+    }));
   });
   afterAll(async () => t.close());
 
@@ -369,12 +369,12 @@ describe('the guests’ page cache outside tests', () => {
 
   it('answers a repeated guest page from memory, and a listing write through the API clears it', async () => {
     const seller = await createUser(t, 'seller');
-    const first = await insertListing(t, seller.id, { title: 'Pixel 8' });
+    const { id: first } = await insertListing(t, seller.id, { title: 'Pixel 8' });
     const ids = async () =>
       (await inject(t.app, 'GET', '/api/phones')).json<ListBody>().data.phones.map((phone) => phone.id);
     expect(await ids()).toEqual([first]);
     // Written behind the app's back: guests see it after the cache second at the latest.
-    const second = await insertListing(t, seller.id, { title: 'Pixel 8 Pro' });
+    const { id: second } = await insertListing(t, seller.id, { title: 'Pixel 8 Pro' });
     expect(await ids()).toEqual([first]);
     // The seller's own view is never cached.
     const sold = await inject(t.app, 'PUT', `/api/phones/${first}/sold`, { auth: seller.auth });

@@ -27,7 +27,7 @@ import {
   pixelFloodPng,
   type TestUser,
   type UploadFile,
-} from './phones.fixtures.ts';
+} from '../../test/factories.ts';
 import {
   DELETE_OWN_LISTINGS_MESSAGE,
   ONLY_LIVE_CAN_BE_SOLD_MESSAGE,
@@ -397,7 +397,7 @@ describe('sellers’ listings', () => {
     });
 
     it('a sold listing cannot be edited', async () => {
-      const id = await insertListing(t, seller.id, { stock: 0 });
+      const { id } = await insertListing(t, seller.id, { stock: 0 });
       const res = await inject(t.app, 'PUT', `/api/phones/${id}`, { auth: seller.auth, body: listingForm() });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ message: SOLD_LISTING_NOT_EDITABLE_MESSAGE });

@@ -1,51 +1,7 @@
 import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { listings, orderItems, users, type ListingSpecs, type StoredImage } from '../../db/schema.ts';
-
-// Every listing column a response may need; the search columns stay in the database.
-const listingFields = {
-  id: listings.id,
-  sellerId: listings.sellerId,
-  title: listings.title,
-  brand: listings.brand,
-  condition: listings.condition,
-  price: listings.price,
-  originalPrice: listings.originalPrice,
-  description: listings.description,
-  location: listings.location,
-  specs: listings.specs,
-  images: listings.images,
-  stock: listings.stock,
-  isAvailable: listings.isAvailable,
-  imei: listings.imei,
-  status: listings.status,
-  adminNotes: listings.adminNotes,
-  rejectionReason: listings.rejectionReason,
-  approvedAt: listings.approvedAt,
-  approvedBy: listings.approvedBy,
-  rejectedAt: listings.rejectedAt,
-  createdAt: listings.createdAt,
-  updatedAt: listings.updatedAt,
-};
-
-// The seller card of spec 3; never the e-mail (DESIGN 3: other users' e-mails are stripped).
-const sellerFields = {
-  id: users.id,
-  name: users.name,
-  phone: users.phone,
-  profilePicture: users.profilePicture,
-  rating: users.rating,
-  reviewCount: users.reviewCount,
-  businessType: users.businessType,
-  businessDescription: users.businessDescription,
-  location: users.location,
-  responseTime: users.responseTime,
-  instagram: users.instagram,
-  twitter: users.twitter,
-  facebook: users.facebook,
-  linkedin: users.linkedin,
-  createdAt: users.createdAt,
-};
+import { listingWithSellerColumns, sellerJoin } from './listing-row.ts';
 
 /** Live = approved and available (spec 4). Written to match the (status, is_available, ...) indexes. */
 export const isLiveListing: SQL = sql`${listings.status} = 'approved' and ${listings.isAvailable} = true`;
@@ -61,16 +17,11 @@ const imeiDuplicateColumn = sql<boolean>`(${listings.imei} is not null and exist
 function selectListings(db: DbOrTx, withImeiCheck: boolean) {
   return db
     .select({
-      listing: listingFields,
-      seller: sellerFields,
-      // A subquery rather than a second join: Drizzle's types cannot follow two joins on a DbOrTx.
-      approverName: sql<
-        string | null
-      >`(select approver.name from ${users} approver where approver.id = ${listings.approvedBy})`,
-      imeiDuplicate: withImeiCheck ? imeiDuplicateColumn : sql<boolean>`false`,
+      ...listingWithSellerColumns,
+      imeiDuplicate: withImeiCheck ? imeiDuplicateColumn : listingWithSellerColumns.imeiDuplicate,
     })
     .from(listings)
-    .innerJoin(users, eq(users.id, listings.sellerId));
+    .innerJoin(users, sellerJoin);
 }
 
 export type ListingWithSeller = NonNullable<Awaited<ReturnType<typeof findListingById>>>;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/i18n.ts';
 
 interface ModalProps {
   open: boolean;
@@ -11,6 +12,7 @@ interface ModalProps {
 
 /** A dialog that closes on Escape or a click outside, and returns focus where it came from. */
 export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -43,7 +45,12 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
           <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('common.actions.close')}
+            className="rounded p-1 text-slate-500 hover:bg-slate-100"
+          >
             ✕
           </button>
         </div>

@@ -13,9 +13,8 @@ import {
   RESET_CODE_MESSAGE,
 } from '@phonekade/shared/auth/auth.schemas';
 import { AUTH_MESSAGES } from '@phonekade/shared/common/messages';
-import { fieldErrors } from '@phonekade/shared/common/zod-errors';
 import { ApiError } from '@/lib/api-client.ts';
-import { t } from '@/lib/i18n/i18n.ts';
+import { createMessageLocalizer } from '@/lib/localized-messages.ts';
 
 /**
  * The shared schemas (and the server, which uses the same ones) speak English. Each known text has a
@@ -49,11 +48,7 @@ export const AUTH_MESSAGE_KEYS: Record<string, string> = {
   [AUTH_MESSAGES.emailTaken]: 'auth.messages.emailTaken',
 };
 
-/** A schema's or the server's English text in the reader's language (unknown texts as they are). */
-export function localizeMessage(message: string): string {
-  const key = AUTH_MESSAGE_KEYS[message];
-  return key ? t(key) : message;
-}
+export const { localizeMessage, serverFieldErrors, schemaFieldErrors } = createMessageLocalizer(AUTH_MESSAGE_KEYS);
 
 /** A failure whose text is already the one to show (a reply without the session, a wrapper default). */
 export class AuthFlowError extends Error {
@@ -80,21 +75,4 @@ export function failureText(error: unknown, texts: FailureTexts): string {
   }
   if (error instanceof AuthFlowError) return error.message;
   return texts.unexpected;
-}
-
-/** The server's per-field messages for the fields this form shows; the rest stay in the main message. */
-export function serverFieldErrors(error: unknown, fields: readonly string[]): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.details) return {};
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(error.details)) {
-    if (fields.includes(field)) errors[field] = localizeMessage(message);
-  }
-  return errors;
-}
-
-/** A schema's first message per field, localized. */
-export function schemaFieldErrors(error: Parameters<typeof fieldErrors>[0]): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fieldErrors(error)).map(([field, message]) => [field, localizeMessage(message)]),
-  );
 }

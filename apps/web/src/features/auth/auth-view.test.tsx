@@ -1,27 +1,16 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonReply, stubFetchForEachTest } from '@/test/fetch-stub.tsx';
 import { AuthView } from './auth-view.tsx';
-
-function reply(status: number, body: unknown) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
-}
 
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const sentBody = (call: Parameters<typeof fetch> | undefined): unknown => JSON.parse(call?.[1]?.body as string);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetchForEachTest();
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
-  });
-  afterEach(() => {
-    cleanup();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('toggling to register and back clears the form and its messages', () => {
@@ -49,7 +38,7 @@ describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
     expect(screen.getByText('Please enter your email address')).toBeTruthy();
 
     fetchMock.mockImplementationOnce(() =>
-      reply(200, { success: true, message: 'Verification code sent to your email', data: {} }),
+      jsonReply(200, { success: true, message: 'Verification code sent to your email', data: {} }),
     );
     type('Email address', ' Nimal@Example.LK ');
     submit('Send Verification Code');
@@ -69,7 +58,7 @@ describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
     expect(screen.getByText('Password must be at least 6 characters long')).toBeTruthy();
 
     fetchMock.mockImplementationOnce(() =>
-      reply(400, {
+      jsonReply(400, {
         success: false,
         message: 'The verification code is wrong or has expired',
         error: 'VALIDATION',
@@ -81,12 +70,12 @@ describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
     submit('Reset Password');
     expect(await screen.findByText('The verification code is wrong or has expired')).toBeTruthy();
 
-    fetchMock.mockImplementationOnce(() => reply(502, {}));
+    fetchMock.mockImplementationOnce(() => jsonReply(502, {}));
     submit('Reset Password');
     expect(await screen.findByText('Failed to reset password')).toBeTruthy();
 
     fetchMock.mockImplementationOnce(() =>
-      reply(200, { success: true, message: 'Password reset successful', data: {} }),
+      jsonReply(200, { success: true, message: 'Password reset successful', data: {} }),
     );
     submit('Reset Password');
     expect(await screen.findByRole('heading', { name: 'Password reset successful' })).toBeTruthy();
@@ -104,7 +93,7 @@ describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
   it('verify goes back to forgot with the address kept', async () => {
     render(<AuthView />);
     submit('Forgot password?');
-    fetchMock.mockImplementationOnce(() => reply(200, { success: true, data: {} }));
+    fetchMock.mockImplementationOnce(() => jsonReply(200, { success: true, data: {} }));
     type('Email address', 'a@b.lk');
     submit('Send Verification Code');
     await screen.findByRole('heading', { name: 'Reset Your Password' });
@@ -118,7 +107,7 @@ describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
     submit('Forgot password?');
     type('Email address', 'a@b.lk');
     fetchMock.mockImplementationOnce(() =>
-      reply(429, {
+      jsonReply(429, {
         success: false,
         message: 'Too many requests. Please try again in 60 seconds.',
         error: 'RATE_LIMITED',
@@ -126,7 +115,7 @@ describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
     );
     submit('Send Verification Code');
     expect(await screen.findByText('Too many requests. Please try again in 60 seconds.')).toBeTruthy();
-    fetchMock.mockImplementationOnce(() => reply(500, {}));
+    fetchMock.mockImplementationOnce(() => jsonReply(500, {}));
     submit('Send Verification Code');
     expect(await screen.findByText('Failed to send reset code')).toBeTruthy();
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));

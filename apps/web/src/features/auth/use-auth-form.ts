@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { failureText, serverFieldErrors, type FailureTexts } from './auth-messages.ts';
 
 /** The id of the one auth form on the page (each mode shows one). */
 export const AUTH_FORM_ID = 'auth-form';
@@ -39,5 +40,25 @@ export function useAuthForm<V extends Record<string, string>>(initial: V) {
     );
   };
 
-  return { values, setValues, errors, message, setMessage, busy, setBusy, field, fail };
+  /**
+   * Runs the form's call with the form busy. A failure marks the fields the server named among `fields`;
+   * when it named none, its text (spec 8) stands above the form. Success leaves the form busy: each
+   * caller then leaves the mode.
+   */
+  const attempt = async (
+    call: () => Promise<void>,
+    fields: readonly (keyof V & string)[],
+    texts: FailureTexts,
+  ): Promise<void> => {
+    setMessage(null);
+    setBusy(true);
+    try {
+      await call();
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, fields);
+      fail(fieldErrors, Object.keys(fieldErrors).length ? null : failureText(error, texts));
+    }
+  };
+
+  return { values, setValues, errors, message, busy, field, fail, attempt };
 }

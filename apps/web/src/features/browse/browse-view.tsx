@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Icon } from '@/components/phone/icons.tsx';
 import { getPhones, phoneKeys } from '@/components/phone/api/phones-api.ts';
 import { PhoneCard, PhoneCardSkeleton } from '@/components/phone/phone-card.tsx';
+import { EmptyPanel, LoadFailedPanel } from '@/components/ui/state-panels.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
@@ -197,32 +198,21 @@ export function BrowseView() {
               ))}
             </div>
           ) : phones.isError && !phones.data ? (
-            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-              <h2 className="text-xl font-semibold text-red-800">{t('browse.failed.title')}</h2>
-              <p className="mt-2 text-red-700">{errorMessage(phones.error)}</p>
-              <button
-                type="button"
-                onClick={() => void phones.refetch()}
-                className="mt-6 rounded-lg bg-red-600 px-5 py-2.5 font-semibold text-white hover:bg-red-700"
-              >
-                {t('browse.failed.retry')}
-              </button>
-            </div>
+            <LoadFailedPanel
+              title={t('browse.failed.title')}
+              message={errorMessage(phones.error)}
+              retryLabel={t('browse.failed.retry')}
+              onRetry={() => void phones.refetch()}
+            />
           ) : list.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-              <div className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-slate-100 text-2xl">
-                <Icon name="search" className="h-7 w-7" />
-              </div>
-              <h2 className="text-xl font-semibold text-slate-900">{t('browse.empty.title')}</h2>
-              <p className="mt-2 text-slate-600">{t('browse.empty.message')}</p>
-              <button
-                type="button"
-                onClick={clearAll}
-                className="mt-6 rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800"
-              >
-                {t('browse.empty.clear')}
-              </button>
-            </div>
+            <EmptyPanel
+              icon={<Icon name="search" className="h-7 w-7" />}
+              iconClassName="bg-slate-100 text-2xl"
+              title={t('browse.empty.title')}
+              message={t('browse.empty.message')}
+              actionLabel={t('browse.empty.clear')}
+              onAction={clearAll}
+            />
           ) : (
             <>
               <div

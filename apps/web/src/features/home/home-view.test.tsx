@@ -1,13 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonReply, renderWithQueryClient, stubFetchForEachTest } from '@/test/fetch-stub.tsx';
 import { HomeView } from './home-view.tsx';
-
-function reply(status: number, body: unknown) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
-}
 
 const page = (phones: unknown[], totalItems: number) => ({
   success: true,
@@ -31,27 +25,14 @@ const phone = (n: number) => ({
   createdAt: new Date().toISOString(),
 });
 
-function renderHome() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <HomeView />
-    </QueryClientProvider>,
-  );
-}
+const renderHome = () => renderWithQueryClient(<HomeView />);
 
 describe('home view (spec 2 Home)', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    cleanup();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubFetchForEachTest();
 
   it('asks for the twelve newest and features three of them with the live count', async () => {
     fetchMock.mockImplementation(() =>
-      reply(
+      jsonReply(
         200,
         page(
           Array.from({ length: 12 }, (_, i) => phone(i)),
@@ -70,7 +51,7 @@ describe('home view (spec 2 Home)', () => {
   });
 
   it('says so when there are no phones, with Get Started', async () => {
-    fetchMock.mockImplementation(() => reply(200, page([], 0)));
+    fetchMock.mockImplementation(() => jsonReply(200, page([], 0)));
     renderHome();
     expect(await screen.findByRole('heading', { name: 'No Phones Available' })).toBeTruthy();
     expect(screen.getByText('Be the first to list a phone on our platform!')).toBeTruthy();
@@ -78,10 +59,10 @@ describe('home view (spec 2 Home)', () => {
   });
 
   it('shows Failed to Load Phones with Try Again, which loads again', async () => {
-    fetchMock.mockImplementationOnce(() => reply(500, { success: false, message: 'Server error occurred' }));
+    fetchMock.mockImplementationOnce(() => jsonReply(500, { success: false, message: 'Server error occurred' }));
     renderHome();
     expect(await screen.findByRole('heading', { name: 'Failed to Load Phones' })).toBeTruthy();
-    fetchMock.mockImplementation(() => reply(200, page([phone(1)], 1)));
+    fetchMock.mockImplementation(() => jsonReply(200, page([phone(1)], 1)));
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Phone model 1')).toBeTruthy();
   });

@@ -5,6 +5,7 @@ import { Icon } from '@/components/phone/icons.tsx';
 import { getPhones, phoneKeys } from '@/components/phone/api/phones-api.ts';
 import { PhoneCard, PhoneCardSkeleton } from '@/components/phone/phone-card.tsx';
 import { pickRandom } from '@/components/phone/pick-random.ts';
+import { EmptyPanel, LoadFailedPanel } from '@/components/ui/state-panels.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { FeatureBlurbs } from './components/feature-blurbs.tsx';
@@ -69,32 +70,23 @@ export function HomeView() {
             ))}
           </div>
         ) : featured.isError && !featured.data ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-            <h3 className="text-xl font-semibold text-red-800">{t('home.failed.title')}</h3>
-            <p className="mt-2 text-red-700">{t('home.failed.message')}</p>
-            <button
-              type="button"
-              onClick={() => void featured.refetch()}
-              className="mt-6 rounded-lg bg-red-600 px-5 py-2.5 font-semibold text-white hover:bg-red-700"
-            >
-              {t('home.failed.retry')}
-            </button>
-          </div>
+          <LoadFailedPanel
+            heading="h3"
+            title={t('home.failed.title')}
+            message={t('home.failed.message')}
+            retryLabel={t('home.failed.retry')}
+            onRetry={() => void featured.refetch()}
+          />
         ) : featured.data && featured.data.picks.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-            <div className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-3xl">
-              <Icon name="phone" className="h-7 w-7" />
-            </div>
-            <h3 className="text-xl font-semibold text-slate-900">{t('home.empty.title')}</h3>
-            <p className="mt-2 text-slate-600">{t('home.empty.message')}</p>
-            <button
-              type="button"
-              onClick={() => navigate('auth')}
-              className="mt-6 rounded-lg bg-emerald-700 px-5 py-2.5 font-semibold text-white hover:bg-emerald-800"
-            >
-              {t('home.empty.getStarted')}
-            </button>
-          </div>
+          <EmptyPanel
+            heading="h3"
+            icon={<Icon name="phone" className="h-7 w-7" />}
+            iconClassName="bg-emerald-50 text-3xl"
+            title={t('home.empty.title')}
+            message={t('home.empty.message')}
+            actionLabel={t('home.empty.getStarted')}
+            onAction={() => navigate('auth')}
+          />
         ) : (
           <div className="grid gap-6 sm:grid-cols-3" data-testid="featured-phones">
             {featured.data?.picks.map((phone, index) => (

@@ -1,36 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonReply, renderWithQueryClient, stubFetchForEachTest } from '@/test/fetch-stub.tsx';
 import { navigate } from '@/lib/navigation/navigation.ts';
 import { whatsappNumber } from './components/contact-buttons.tsx';
 import { socialUrl } from './components/seller-card.tsx';
 import { PhoneDetailsView } from './phone-details-view.tsx';
 
-function reply(status: number, body: unknown) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
-}
-
 const ID = '00000000-0000-4000-8000-000000000001';
 
-function renderDetails() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <PhoneDetailsView />
-    </QueryClientProvider>,
-  );
-}
+const renderDetails = () => renderWithQueryClient(<PhoneDetailsView />);
 
 describe('details view (spec 2 Details, spec 8 Phones)', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    cleanup();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubFetchForEachTest();
 
   it('falls back to the phone in the navigation data when the fetch fails', async () => {
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('offline')));
@@ -46,7 +27,9 @@ describe('details view (spec 2 Details, spec 8 Phones)', () => {
   });
 
   it("says 'Phone not found' with Back to Browse for an unknown phone", async () => {
-    fetchMock.mockImplementation(() => reply(404, { success: false, message: 'Phone not found', error: 'NOT_FOUND' }));
+    fetchMock.mockImplementation(() =>
+      jsonReply(404, { success: false, message: 'Phone not found', error: 'NOT_FOUND' }),
+    );
     navigate('details', { phoneId: '00000000-0000-4000-8000-000000000404' });
     renderDetails();
     expect(await screen.findByRole('heading', { name: 'Phone not found' })).toBeTruthy();
@@ -54,7 +37,7 @@ describe('details view (spec 2 Details, spec 8 Phones)', () => {
   });
 
   it('shows Failed to Load Details with Try Again when nothing is in hand', async () => {
-    fetchMock.mockImplementation(() => reply(500, { success: false, message: 'Server error occurred' }));
+    fetchMock.mockImplementation(() => jsonReply(500, { success: false, message: 'Server error occurred' }));
     navigate('details', { phoneId: '00000000-0000-4000-8000-000000000500' });
     renderDetails();
     expect(await screen.findByRole('heading', { name: 'Failed to Load Details' })).toBeTruthy();

@@ -1,6 +1,5 @@
 import { INVALID_PHONE_MESSAGE, NAME_TOO_LONG_MESSAGE } from '@phonekade/shared/auth/auth.schemas';
 import { AUTH_MESSAGES, PROFILE_LOAD_MESSAGES } from '@phonekade/shared/common/messages';
-import { fieldErrors } from '@phonekade/shared/common/zod-errors';
 import {
   BUSINESS_DESCRIPTION_TOO_LONG_MESSAGE,
   BUSINESS_TYPE_MESSAGE,
@@ -16,6 +15,7 @@ import {
 } from '@phonekade/shared/users/profile.schemas';
 import { ApiError } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/i18n.ts';
+import { createMessageLocalizer } from '@/lib/localized-messages.ts';
 
 /**
  * The shared schema (which the server uses too) speaks English; each known text has a locale key so a
@@ -45,10 +45,7 @@ export const PROFILE_MESSAGE_KEYS: Record<string, string> = {
   [PROFILE_LOAD_MESSAGES.unknown]: 'profile.load.unknown',
 };
 
-export function localizeMessage(message: string): string {
-  const key = PROFILE_MESSAGE_KEYS[message];
-  return key ? t(key) : message;
-}
+export const { localizeMessage, serverFieldErrors, schemaFieldErrors } = createMessageLocalizer(PROFILE_MESSAGE_KEYS);
 
 /** A failure whose text is already the one to show (a reply without the user in it). */
 export class ProfileFlowError extends Error {
@@ -73,21 +70,4 @@ export function loadErrorText(error: unknown): string {
 export function updateErrorText(error: unknown): string {
   if (error instanceof ApiError && (error.status === 0 || error.code)) return localizeMessage(error.message);
   return t('profile.messages.updateFailed');
-}
-
-/** The server's per-field messages for the fields this form shows. */
-export function serverFieldErrors(error: unknown, fields: readonly string[]): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.details) return {};
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(error.details)) {
-    if (fields.includes(field)) errors[field] = localizeMessage(message);
-  }
-  return errors;
-}
-
-/** A schema's first message per field, localized. */
-export function schemaFieldErrors(error: Parameters<typeof fieldErrors>[0]): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fieldErrors(error)).map(([field, message]) => [field, localizeMessage(message)]),
-  );
 }

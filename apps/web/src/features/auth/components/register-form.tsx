@@ -5,9 +5,10 @@ import { useT } from '@/lib/i18n/i18n.ts';
 import { navigate } from '@/lib/navigation/navigation.ts';
 import { saveSession } from '@/lib/session.ts';
 import { register } from '../api/register.ts';
-import { failureText, schemaFieldErrors, serverFieldErrors } from '../auth-messages.ts';
-import { AUTH_FORM_ID, useAuthForm } from '../use-auth-form.ts';
-import { AuthField, FormMessage, LinkButton, PasswordField, SubmitButton } from './auth-field.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { schemaFieldErrors } from '../auth-messages.ts';
+import { useAuthForm } from '../use-auth-form.ts';
+import { AuthFormFrame, EmailField, LinkButton, PasswordField, SubmitButton } from './auth-form-parts.tsx';
 
 const FIELDS = ['name', 'email', 'password', 'phone', 'role'] as const;
 
@@ -26,31 +27,24 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
     if (form.busy) return;
     const parsed = registerSchema.safeParse(form.values);
     if (!parsed.success) return form.fail(schemaFieldErrors(parsed.error), null);
-    form.setMessage(null);
-    form.setBusy(true);
-    try {
-      const session = await register(parsed.data);
-      await saveSession(session.user, session.token);
-      navigate('home'); // spec 2: success of register goes to home
-    } catch (error) {
-      const fields = serverFieldErrors(error, FIELDS);
-      const text = failureText(error, {
-        noMessage: t('auth.messages.registerFailed'),
-        unexpected: t('auth.messages.authFailed'),
-      });
-      form.fail(fields, Object.keys(fields).length ? null : text);
-    }
+    await form.attempt(
+      async () => {
+        const session = await register(parsed.data);
+        await saveSession(session.user, session.token);
+        navigate('home'); // spec 2: success of register goes to home
+      },
+      FIELDS,
+      { noMessage: t('auth.messages.registerFailed'), unexpected: t('auth.messages.authFailed') },
+    );
   }
 
   return (
-    <form id={AUTH_FORM_ID} onSubmit={submit} noValidate className="space-y-5" aria-labelledby="auth-title">
-      <header>
-        <h1 id="auth-title" className="text-2xl font-bold text-slate-900">
-          {t('auth.register.title')}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">{t('auth.register.subtitle')}</p>
-      </header>
-      {form.message ? <FormMessage kind="error">{form.message}</FormMessage> : null}
+    <AuthFormFrame
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      message={form.message}
+      onSubmit={submit}
+    >
       <fieldset>
         <legend className="mb-2 block text-sm font-medium text-slate-700">{t('auth.register.role.legend')}</legend>
         <div className="grid grid-cols-2 gap-3">
@@ -87,21 +81,15 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
         </div>
         {form.errors.role ? <p className="mt-1 text-sm text-red-600">{form.errors.role}</p> : null}
       </fieldset>
-      <AuthField label={t('auth.fields.name')} autoComplete="name" autoFocus {...form.field('name')} />
-      <AuthField
-        label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...form.field('email')}
-      />
+      <TextField label={t('auth.fields.name')} autoComplete="name" autoFocus {...form.field('name')} />
+      <EmailField {...form.field('email')} />
       <PasswordField
         label={t('auth.fields.password')}
         autoComplete="new-password"
         hint={t('auth.fields.passwordHint')}
         {...form.field('password')}
       />
-      <AuthField
+      <TextField
         label={t('auth.fields.phoneOptional')}
         type="tel"
         autoComplete="tel"
@@ -114,6 +102,6 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
       <p className="text-center text-sm text-slate-600">
         {t('auth.register.haveAccount')} <LinkButton onClick={onLogin}>{t('auth.register.toLogin')}</LinkButton>
       </p>
-    </form>
+    </AuthFormFrame>
   );
 }

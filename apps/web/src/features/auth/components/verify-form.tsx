@@ -4,9 +4,10 @@ import { RESET_CODE_LENGTH } from '@phonekade/shared/constants/limits';
 import type { FormEvent } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { failureText, localizeMessage, schemaFieldErrors, serverFieldErrors } from '../auth-messages.ts';
-import { AUTH_FORM_ID, useAuthForm } from '../use-auth-form.ts';
-import { AuthField, FormMessage, PasswordField, SubmitButton } from './auth-field.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
+import { localizeMessage, schemaFieldErrors } from '../auth-messages.ts';
+import { useAuthForm } from '../use-auth-form.ts';
+import { AuthFormFrame, PasswordField, SubmitButton } from './auth-form-parts.tsx';
 
 const FIELDS = ['code', 'newPassword', 'confirmPassword'] as const;
 
@@ -26,19 +27,14 @@ export function VerifyForm({ email, onBack, onDone }: { email: string; onBack: (
       const fields = schemaFieldErrors(parsed.error);
       return form.fail(fields, first === fillAll || fields.email ? first : null);
     }
-    form.setMessage(null);
-    form.setBusy(true);
-    try {
-      await resetPassword(parsed.data);
-      onDone();
-    } catch (error) {
-      const fields = serverFieldErrors(error, FIELDS);
-      const text = failureText(error, {
-        noMessage: t('auth.messages.resetFailed'),
-        unexpected: t('auth.messages.resetFailedRetry'),
-      });
-      form.fail(fields, Object.keys(fields).length ? null : text);
-    }
+    await form.attempt(
+      async () => {
+        await resetPassword(parsed.data);
+        onDone();
+      },
+      FIELDS,
+      { noMessage: t('auth.messages.resetFailed'), unexpected: t('auth.messages.resetFailedRetry') },
+    );
   }
 
   // An empty field is marked but its message stands once above the form.
@@ -49,28 +45,25 @@ export function VerifyForm({ email, onBack, onDone }: { email: string; onBack: (
   const invalid = (name: (typeof FIELDS)[number]) => (form.errors[name] ? true : undefined);
 
   return (
-    <form id={AUTH_FORM_ID} onSubmit={submit} noValidate className="space-y-5" aria-labelledby="auth-title">
-      <div>
-        <button
-          type="button"
-          onClick={onBack}
-          className="inline-flex items-center gap-1 rounded-md py-1 pr-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600"
-        >
-          <span aria-hidden>←</span> {t('auth.verify.back')}
-        </button>
-      </div>
-      <header>
-        <h1 id="auth-title" className="text-2xl font-bold text-slate-900">
-          {t('auth.verify.title')}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">{t('auth.verify.subtitle', { email })}</p>
-      </header>
-      {form.message ? (
-        <FormMessage kind="error">{form.message}</FormMessage>
-      ) : (
-        <FormMessage kind="success">{t('auth.messages.codeSent')}</FormMessage>
-      )}
-      <AuthField
+    <AuthFormFrame
+      title={t('auth.verify.title')}
+      subtitle={t('auth.verify.subtitle', { email })}
+      message={form.message}
+      notice={t('auth.messages.codeSent')}
+      before={
+        <div>
+          <button
+            type="button"
+            onClick={onBack}
+            className="inline-flex items-center gap-1 rounded-md py-1 pr-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600"
+          >
+            <span aria-hidden>←</span> {t('auth.verify.back')}
+          </button>
+        </div>
+      }
+      onSubmit={submit}
+    >
+      <TextField
         label={t('auth.fields.code')}
         autoComplete="one-time-code"
         inputMode="numeric"
@@ -98,6 +91,6 @@ export function VerifyForm({ email, onBack, onDone }: { email: string; onBack: (
         aria-invalid={invalid('confirmPassword')}
       />
       <SubmitButton busy={form.busy} label={t('auth.verify.submit')} busyLabel={t('auth.verify.submitting')} />
-    </form>
+    </AuthFormFrame>
   );
 }

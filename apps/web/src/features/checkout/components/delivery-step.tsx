@@ -1,9 +1,10 @@
 import { COURIER_TYPES, COURIERS, type CourierType } from '@phonekade/shared/constants/couriers';
 import { districtsOf, PROVINCES } from '@phonekade/shared/constants/locations';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
+import { SelectField, TextField } from '@/components/ui/form-field.tsx';
 import { languageStore, useT } from '@/lib/i18n/i18n.ts';
 import type { DeliveryForm, FieldErrors } from '../checkout-form.ts';
-import { Section, SelectField, TextField } from './fields.tsx';
+import { Section } from './section.tsx';
 
 interface DeliveryStepProps {
   form: DeliveryForm;

@@ -1,7 +1,8 @@
 import { formatCardholderName, formatCardNumber, formatCvv, formatExpiry } from '@phonekade/shared/orders/card-format';
+import { TextField } from '@/components/ui/form-field.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import type { CardForm, FieldErrors } from '../checkout-form.ts';
-import { Section, TextField } from './fields.tsx';
+import { Section } from './section.tsx';
 
 const TEST_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'checkout.payment.sandboxApproves' },

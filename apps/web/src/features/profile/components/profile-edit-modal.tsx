@@ -8,6 +8,7 @@ import { colomboDateString } from '@phonekade/shared/common/colombo-time';
 import { SOCIAL_NETWORKS } from '@phonekade/shared/users/profile.schemas';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
@@ -21,9 +22,15 @@ import {
 } from '../profile-form.ts';
 import { schemaFieldErrors, serverFieldErrors, updateErrorText } from '../profile-messages.ts';
 import type { ProfileUser } from '../profile.types.ts';
-import { SelectInput, TextArea, TextInput } from './form-controls.tsx';
 
 const FORM_ID = 'profile-edit-form';
+
+const optionElements = (options: { value: string; label: string }[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 
 /** spec 2 profile-edit modal: every editable field of spec 3 User, checked by the shared schema. */
 export function ProfileEditModal({ user, onClose }: { user: ProfileUser; onClose: () => void }) {
@@ -110,14 +117,14 @@ export function ProfileEditModal({ user, onClose }: { user: ProfileUser; onClose
         <fieldset className="space-y-4">
           <legend className={sectionTitle}>{t('profile.sections.personal')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput
+            <TextField
               label={t('profile.fields.name')}
               autoComplete="name"
               maxLength={NAME_MAX_LENGTH}
               required
               {...bind('name')}
             />
-            <TextInput
+            <TextField
               label={t('profile.fields.phone')}
               type="tel"
               inputMode="tel"
@@ -126,13 +133,10 @@ export function ProfileEditModal({ user, onClose }: { user: ProfileUser; onClose
               hint={t('profile.fields.phoneHint')}
               {...bind('phone')}
             />
-            <SelectInput
-              label={t('profile.fields.gender')}
-              options={[choose, ...GENDERS.map((g) => ({ value: g, label: t(`profile.options.gender.${g}`) }))]}
-              autoComplete="sex"
-              {...bind('gender')}
-            />
-            <TextInput
+            <SelectField label={t('profile.fields.gender')} autoComplete="sex" {...bind('gender')}>
+              {optionElements([choose, ...GENDERS.map((g) => ({ value: g, label: t(`profile.options.gender.${g}`) }))])}
+            </SelectField>
+            <TextField
               label={t('profile.fields.dateOfBirth')}
               type="date"
               autoComplete="bday"
@@ -140,38 +144,34 @@ export function ProfileEditModal({ user, onClose }: { user: ProfileUser; onClose
               max={colomboDateString(new Date())}
               {...bind('dateOfBirth')}
             />
-            <TextInput
+            <TextField
               label={t('profile.fields.location')}
               autoComplete="address-level2"
               maxLength={LOCATION_MAX_LENGTH}
               placeholder={t('profile.fields.locationPlaceholder')}
               {...bind('location')}
             />
-            <SelectInput
-              label={t('profile.fields.favoriteBrand')}
-              options={[
+            <SelectField label={t('profile.fields.favoriteBrand')} {...bind('favoriteBrand')}>
+              {optionElements([
                 choose,
                 ...FAVORITE_BRANDS.map((b) => ({
                   value: b,
                   label: b === 'Other' ? t('profile.options.otherBrand') : b,
                 })),
-              ]}
-              {...bind('favoriteBrand')}
-            />
+              ])}
+            </SelectField>
           </div>
         </fieldset>
         {isSeller ? (
           <fieldset className="space-y-4">
             <legend className={sectionTitle}>{t('profile.sections.business')}</legend>
-            <SelectInput
-              label={t('profile.fields.businessType')}
-              options={[
+            <SelectField label={t('profile.fields.businessType')} {...bind('businessType')}>
+              {optionElements([
                 choose,
                 ...BUSINESS_TYPES.map((b) => ({ value: b, label: t(`profile.options.businessType.${b}`) })),
-              ]}
-              {...bind('businessType')}
-            />
-            <TextArea
+              ])}
+            </SelectField>
+            <TextAreaField
               label={t('profile.fields.businessDescription')}
               rows={3}
               maxLength={BUSINESS_DESCRIPTION_MAX_LENGTH}
@@ -184,7 +184,7 @@ export function ProfileEditModal({ user, onClose }: { user: ProfileUser; onClose
           <p className="text-xs text-slate-500">{t('profile.fields.socialHint')}</p>
           <div className="grid gap-4 sm:grid-cols-2">
             {SOCIAL_NETWORKS.map((network) => (
-              <TextInput
+              <TextField
                 key={network}
                 label={t(`profile.fields.${network}`)}
                 autoComplete="off"

@@ -1,55 +1,61 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { TextField } from '@/components/ui/form-field.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { AUTH_FORM_ID } from '../use-auth-form.ts';
 
-interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-  /** Something drawn inside the input's right edge (the show-password toggle). */
-  trailing?: ReactNode;
-}
-
-/** A labelled input with its hint and its error message, wired for screen readers. */
-export function AuthField({ label, error, hint, trailing, className = '', ...input }: AuthFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+/**
+ * The one auth form of a mode: its title and subtitle, then the form's failure message (or, when there is
+ * none, the notice the mode shows), then the fields.
+ */
+export function AuthFormFrame({
+  title,
+  subtitle,
+  message,
+  notice,
+  before,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  message: string | null;
+  notice?: string;
+  /** Drawn above the title (the verify mode's Back button). */
+  before?: ReactNode;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus:ring-2 focus:outline-none ${
-            trailing ? 'pr-12' : ''
-          } ${error ? 'border-red-400 focus:border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-emerald-600 focus:ring-emerald-200'}`}
-          {...input}
-        />
-        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div> : null}
-      </div>
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
+    <form id={AUTH_FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="auth-title">
+      {before}
+      <header>
+        <h1 id="auth-title" className="text-2xl font-bold text-slate-900">
+          {title}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
+      </header>
+      {message ? (
+        <FormMessage kind="error">{message}</FormMessage>
+      ) : notice ? (
+        <FormMessage kind="success">{notice}</FormMessage>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      {children}
+    </form>
   );
 }
 
+/** The email input of the login, register and forgot modes. */
+export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'label'>) {
+  const t = useT();
+  return <TextField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
 /** A password input with a show/hide toggle. */
-export function PasswordField(props: Omit<AuthFieldProps, 'type' | 'trailing'>) {
+export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>) {
   const t = useT();
   const [visible, setVisible] = useState(false);
   return (
-    <AuthField
+    <TextField
       {...props}
       type={visible ? 'text' : 'password'}
       trailing={

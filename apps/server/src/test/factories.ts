@@ -1,44 +1,80 @@
-// Test helpers for the phones module: people, listings written straight to the database, real images
-// made with sharp, and multipart bodies as a browser's FormData sends them.
+// The server tests' factories: people, listings written straight to the database (so a test does
+// not depend on another module's API rules), real images made with sharp, and multipart bodies as a
+// browser's FormData sends them.
 import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import type { Role, StoredImage } from '../../db/schema.ts';
-import { listings, users } from '../../db/schema.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import type { Role, StoredImage } from '../db/schema.ts';
+import { listings, users } from '../db/schema.ts';
+
+/** What the factories need of a test app: a `TestApp` from buildTestApp, or `{ app }`. */
+interface HasApp {
+  app: FastifyInstance;
+}
+
+/** The response envelope (DESIGN: `{ success, message?, data }`; errors add `error` and `details`). */
+export interface Body<T = unknown> {
+  success: boolean;
+  message?: string;
+  error?: string;
+  details?: Record<string, string>;
+  data: T;
+}
 
 export interface TestUser {
   id: string;
   email: string;
+  name: string;
   role: Role;
   token: string;
   auth: { authorization: string };
 }
 
+/** A user written directly, signed in: `auth` is the header its requests carry. */
 export async function createUser(
-  t: TestApp,
+  t: HasApp,
   role: Role,
   extra: Partial<typeof users.$inferInsert> = {},
 ): Promise<TestUser> {
-  const email = `${role}-${randomUUID().slice(0, 8)}@example.lk`;
   const [row] = await t.app.db
     .insert(users)
-    .values({ email, passwordHash: 'not-used-here', name: `${role} person`, role, ...extra })
-    .returning({ id: users.id });
+    .values({
+      email: `${randomUUID()}@example.lk`,
+      passwordHash: 'not-a-real-hash',
+      name: `${role} ${randomUUID().slice(0, 6)}`,
+      role,
+      ...extra,
+    })
+    .returning({ id: users.id, email: users.email, name: users.name });
   if (!row) throw new Error('no user');
   const token = await t.app.signToken({ id: row.id, role, tokenVersion: 0 });
-  return { id: row.id, email, role, token, auth: { authorization: `Bearer ${token}` } };
+  return { ...row, role, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** The auth header of `user`, or none for an anonymous request. */
+export const bearer = (user?: TestUser): Record<string, string> => user?.auth ?? {};
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A JSON request as `user` (anonymous without one). */
+export function callApi(t: HasApp, method: Method, url: string, user?: TestUser, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: bearer(user),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 }
 
 const HOUR = 60 * 60 * 1000;
 
 /** A listing written directly (approved unless told otherwise), `hoursAgo` old. */
 export async function insertListing(
-  t: TestApp,
+  t: HasApp,
   sellerId: string,
   values: Partial<typeof listings.$inferInsert> & { hoursAgo?: number } = {},
-): Promise<string> {
+) {
   const { hoursAgo = 1, ...rest } = values;
   const images: StoredImage[] = [{ name: `fixture-${randomUUID().slice(0, 8)}`, width: 800, height: 600 }];
   const [row] = await t.app.db
@@ -54,9 +90,9 @@ export async function insertListing(
       createdAt: new Date(Date.now() - hoursAgo * HOUR),
       ...rest,
     })
-    .returning({ id: listings.id });
+    .returning();
   if (!row) throw new Error('no listing');
-  return row.id;
+  return row;
 }
 
 /** A real JPEG of the given size, with EXIF metadata (a camera make) that the server must strip. */

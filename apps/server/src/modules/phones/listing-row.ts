@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import { listings, users } from '../../db/schema.ts';
-import type { ListingWithSeller } from '../phones/phones.repository.ts';
 
-// The cart and favourites answer listings in the phones module's one shape (`toPhoneDto`), so they
-// select exactly the row that function reads; `satisfies` below keeps the two in step.
+// The one select behind `toPhoneDto` (phone-dto.ts): every module that answers listings (phones,
+// cart, favourites, admin) selects these from `listings` inner-joined to `users` as the seller, so
+// the mapping always gets the row it reads.
 
-const approver = alias(users, 'approver');
-
-const listingColumns = {
+// Every listing column a response may need; the search columns stay in the database.
+export const listingColumns = {
   id: listings.id,
   sellerId: listings.sellerId,
   title: listings.title,
@@ -33,8 +31,8 @@ const listingColumns = {
   updatedAt: listings.updatedAt,
 };
 
-// The seller card: never the seller's e-mail or password hash.
-const sellerColumns = {
+// The seller card of spec 3; never the e-mail (DESIGN 3: other users' e-mails are stripped).
+export const sellerCardColumns = {
   id: users.id,
   name: users.name,
   phone: users.phone,
@@ -52,15 +50,19 @@ const sellerColumns = {
   createdAt: users.createdAt,
 };
 
-/** The columns `toPhoneDto` reads; select them from `listings` joined by `joinSellers`. */
-export const listingWithSellerFields = { listing: listingColumns, seller: sellerColumns, approverName: approver.name };
-
-/** The joins the fields above need: the seller (always there) and the approving admin (if any). */
+/** Join condition for `sellerCardColumns`: every listing has its seller. */
 export const sellerJoin = eq(users.id, listings.sellerId);
-export const approverJoin = eq(approver.id, listings.approvedBy);
-export { approver };
 
-/** A selected row as `toPhoneDto` takes it (the IMEI duplicate check is for owners and admins only). */
-export function asListingWithSeller(row: Omit<ListingWithSeller, 'imeiDuplicate'>): ListingWithSeller {
-  return { listing: row.listing, seller: row.seller, approverName: row.approverName, imeiDuplicate: false };
-}
+/**
+ * The listing, its seller card and the approving admin's name. `imeiDuplicate` is false here: the
+ * check is for owners and admins only, and the queries that answer them select their own.
+ */
+export const listingWithSellerColumns = {
+  listing: listingColumns,
+  seller: sellerCardColumns,
+  // A subquery rather than a second join: Drizzle's types cannot follow two joins on a DbOrTx.
+  approverName: sql<
+    string | null
+  >`(select approver.name from ${users} approver where approver.id = ${listings.approvedBy})`,
+  imeiDuplicate: sql<boolean>`false`,
+};
