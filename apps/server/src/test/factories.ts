@@ -52,6 +52,16 @@ export async function createUser(
   return { ...row, role, token, auth: { authorization: `Bearer ${token}` } };
 }
 
+/** The cast of most access tests: two buyers (one to be "another user"), a seller and an admin. */
+export async function createPeople(t: HasApp) {
+  return {
+    buyer: await createUser(t, 'buyer'),
+    otherBuyer: await createUser(t, 'buyer'),
+    seller: await createUser(t, 'seller'),
+    admin: await createUser(t, 'admin'),
+  };
+}
+
 /** The auth header of `user`, or none for an anonymous request. */
 export const bearer = (user?: TestUser): Record<string, string> => user?.auth ?? {};
 
@@ -59,12 +69,24 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A JSON request as `user` (anonymous without one). */
 export function callApi(t: HasApp, method: Method, url: string, user?: TestUser, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: bearer(user),
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  return inject(t.app, method, url, { auth: user?.auth, body: payload as object | undefined });
+}
+
+/** A request as a browser sends it: JSON, or a multipart body from `multipart()`. */
+export async function inject(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  options: {
+    auth?: { authorization: string };
+    body?: { payload: Buffer; headers: Record<string, string> } | object;
+  } = {},
+) {
+  const { auth, body } = options;
+  if (body && 'payload' in body && Buffer.isBuffer(body.payload)) {
+    return app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...auth } });
+  }
+  return app.inject({ method, url, ...(body ? { payload: body } : {}), headers: { ...auth } });
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -151,19 +173,3 @@ export const listingForm = (overrides: Record<string, string> = {}): Record<stri
   specs: JSON.stringify({ ram: '4GB', storage: '128GB', batteryHealth: '91%' }),
   ...overrides,
 });
-
-export async function inject(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: {
-    auth?: { authorization: string };
-    body?: { payload: Buffer; headers: Record<string, string> } | object;
-  } = {},
-) {
-  const { auth, body } = options;
-  if (body && 'payload' in body && Buffer.isBuffer(body.payload)) {
-    return app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...auth } });
-  }
-  return app.inject({ method, url, ...(body ? { payload: body } : {}), headers: { ...auth } });
-}

@@ -7,14 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetCodes, users } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-
-interface Body<T = unknown> {
-  success: boolean;
-  message: string;
-  error?: string;
-  details?: Record<string, string>;
-  data: T;
-}
+import type { Body } from '../../test/factories.ts';
 
 interface SessionData {
   user: Record<string, unknown> & { id: string; _id: string; email: string; role: string };

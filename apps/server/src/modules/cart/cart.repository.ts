@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, listings, users } from '../../db/schema.ts';
 import { listingWithSellerColumns, sellerJoin } from '../phones/listing-row.ts';
@@ -47,6 +47,20 @@ export async function findCartQuantity(db: DbOrTx, userId: string, listingId: st
   return row?.quantity;
 }
 
+/** One add to a buyer's cart: `quantity` units of a listing, the line never above `maxQuantity`. */
+export interface CartAdd {
+  userId: string;
+  listingId: string;
+  quantity: number;
+  maxQuantity: number;
+}
+
+/** Runs an upsert of a cart line; the line's quantity afterwards, or undefined when it wrote nothing. */
+async function lineQuantity(db: DbOrTx, upsert: SQL): Promise<number | undefined> {
+  const result = await db.execute<{ quantity: number }>(upsert);
+  return result.rows[0]?.quantity;
+}
+
 /**
  * Adds `quantity` units of an approved listing to the cart, or raises the line's quantity, in ONE
  * statement whose conditions hold the limits: the new quantity is at most the listing's stock and
@@ -55,14 +69,13 @@ export async function findCartQuantity(db: DbOrTx, userId: string, listingId: st
  * than there is. The price is noted as it is now (the buyer has just seen it). Returns the new
  * quantity, or undefined when a limit (or the listing's state) refused it.
  */
-export async function addToCartWithinStock(
+export function addToCartWithinStock(
   db: DbOrTx,
-  userId: string,
-  listingId: string,
-  quantity: number,
-  maxQuantity: number,
+  { userId, listingId, quantity, maxQuantity }: CartAdd,
 ): Promise<number | undefined> {
-  const result = await db.execute<{ quantity: number }>(sql`
+  return lineQuantity(
+    db,
+    sql`
     insert into cart_items (user_id, listing_id, quantity, price_at_add)
     select ${userId}, l.id, ${quantity}, l.price
       from listings l
@@ -72,8 +85,8 @@ export async function addToCartWithinStock(
            price_at_add = excluded.price_at_add
      where cart_items.quantity + excluded.quantity
            <= least(${maxQuantity}, (select l2.stock from listings l2 where l2.id = excluded.listing_id and l2.status = 'approved'))
-    returning quantity`);
-  return result.rows[0]?.quantity;
+    returning quantity`,
+  );
 }
 
 /**
@@ -81,14 +94,13 @@ export async function addToCartWithinStock(
  * `maxQuantity` leave room for. Own and non-live listings are never taken. Returns the line's
  * quantity afterwards, or undefined when nothing could be taken.
  */
-export async function addToCartUpToStock(
+export function addToCartUpToStock(
   db: DbOrTx,
-  userId: string,
-  listingId: string,
-  quantity: number,
-  maxQuantity: number,
+  { userId, listingId, quantity, maxQuantity }: CartAdd,
 ): Promise<number | undefined> {
-  const result = await db.execute<{ quantity: number }>(sql`
+  return lineQuantity(
+    db,
+    sql`
     insert into cart_items (user_id, listing_id, quantity, price_at_add)
     select ${userId}, l.id, least(${quantity}, l.stock, ${maxQuantity}), l.price
       from listings l
@@ -99,8 +111,8 @@ export async function addToCartUpToStock(
              ${maxQuantity},
              (select l2.stock from listings l2 where l2.id = excluded.listing_id))
      where cart_items.quantity < least(${maxQuantity}, (select l2.stock from listings l2 where l2.id = excluded.listing_id))
-    returning quantity`);
-  return result.rows[0]?.quantity;
+    returning quantity`,
+  );
 }
 
 /**

@@ -86,7 +86,12 @@ export function createCartService({ db }: { db: Db }) {
     const before = await repository.findListingState(db, phoneId);
     const refused = refusal(before, user.id);
     if (refused) throw refused;
-    const added = await repository.addToCartWithinStock(db, user.id, phoneId, quantity, MAX_CART_QUANTITY);
+    const added = await repository.addToCartWithinStock(db, {
+      userId: user.id,
+      listingId: phoneId,
+      quantity,
+      maxQuantity: MAX_CART_QUANTITY,
+    });
     if (added === undefined) {
       // Something changed or a limit holds: say which, from the state as it is now.
       const now = await repository.findListingState(db, phoneId);
@@ -151,7 +156,12 @@ export function createCartService({ db }: { db: Db }) {
         }
         const before = (await repository.findCartQuantity(tx, user.id, phoneId)) ?? 0;
         const after =
-          (await repository.addToCartUpToStock(tx, user.id, phoneId, quantity, MAX_CART_QUANTITY)) ?? before;
+          (await repository.addToCartUpToStock(tx, {
+            userId: user.id,
+            listingId: phoneId,
+            quantity,
+            maxQuantity: MAX_CART_QUANTITY,
+          })) ?? before;
         const added = Math.max(0, after - before);
         if (added < quantity) {
           skipped.push({

@@ -4,7 +4,15 @@ import type { MergeCartResult } from '@phonekade/shared/cart/cart.types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, listings, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { callApi, createUser, insertListing, type TestUser } from '../../test/factories.ts';
+import {
+  callApi,
+  createPeople,
+  createUser,
+  insertListing,
+  type Body as ApiBody,
+  type Method,
+  type TestUser,
+} from '../../test/factories.ts';
 
 let t: TestApp;
 let buyer: TestUser;
@@ -12,15 +20,7 @@ let otherBuyer: TestUser;
 let seller: TestUser;
 let admin: TestUser;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-interface Body {
-  success: boolean;
-  message?: string;
-  error?: string;
-  details?: Record<string, string>;
-  data: MergeCartResult;
-}
+type Body = ApiBody<MergeCartResult>;
 
 const call = (method: Method, url: string, user?: TestUser, payload?: unknown) =>
   callApi(t, method, `/api/cart${url}`, user, payload);
@@ -51,10 +51,7 @@ beforeEach(async () => {
   await t.app.db.delete(cartItems);
   await t.app.db.delete(listings);
   await t.app.db.delete(users);
-  buyer = await createUser(t, 'buyer');
-  otherBuyer = await createUser(t, 'buyer');
-  seller = await createUser(t, 'seller');
-  admin = await createUser(t, 'admin');
+  ({ buyer, otherBuyer, seller, admin } = await createPeople(t));
 });
 
 describe('who may use the cart', () => {

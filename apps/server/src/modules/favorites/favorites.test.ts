@@ -4,7 +4,14 @@ import type { MergeFavoritesResult } from '@phonekade/shared/favorites/favorites
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { favorites, listings, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { callApi, createUser, insertListing, type TestUser } from '../../test/factories.ts';
+import {
+  callApi,
+  createPeople,
+  createUser,
+  insertListing,
+  type Body as ApiBody,
+  type TestUser,
+} from '../../test/factories.ts';
 
 let t: TestApp;
 let buyer: TestUser;
@@ -14,12 +21,7 @@ let admin: TestUser;
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
-interface Body {
-  success: boolean;
-  message?: string;
-  error?: string;
-  data: MergeFavoritesResult;
-}
+type Body = ApiBody<MergeFavoritesResult>;
 
 const call = (method: Method, url: string, user?: TestUser, payload?: unknown) =>
   callApi(t, method, `/api/favorites${url}`, user, payload);
@@ -40,10 +42,7 @@ beforeEach(async () => {
   await t.app.db.delete(favorites);
   await t.app.db.delete(listings);
   await t.app.db.delete(users);
-  buyer = await createUser(t, 'buyer');
-  otherBuyer = await createUser(t, 'buyer');
-  seller = await createUser(t, 'seller');
-  admin = await createUser(t, 'admin');
+  ({ buyer, otherBuyer, seller, admin } = await createPeople(t));
 });
 
 describe('who may keep favourites', () => {

@@ -37,7 +37,12 @@ export function createNotificationsService(db: Db) {
     store: (tx: DbOrTx, userIds: string[], event: NotificationEvent) =>
       repository.insertMany(
         tx,
-        [...new Set(userIds)].map((userId) => ({ userId, type: event.type, message: event.message, data: event.data ?? {} })),
+        [...new Set(userIds)].map((userId) => ({
+          userId,
+          type: event.type,
+          message: event.message,
+          data: event.data ?? {},
+        })),
       ),
 
     storeForAdmins: async (tx: DbOrTx, event: NotificationEvent) => {

@@ -4,13 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema.ts';
 import type { toNotificationDto } from './notifications.service.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser } from '../../test/factories.ts';
+import { createUser, type Body } from '../../test/factories.ts';
 
 let t: TestApp;
 
-interface Body<T = unknown> {
-  data: T;
-}
 interface List {
   notifications: ReturnType<typeof toNotificationDto>[];
   unread: number;

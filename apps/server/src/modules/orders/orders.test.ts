@@ -304,13 +304,10 @@ describe('placing an order', () => {
 });
 
 describe('a refused order writes nothing', () => {
-  async function expectRefused(
-    send: () => Promise<{ statusCode: number; json: <T>() => T }>,
-    status: number,
-    message: string,
-  ) {
+  /** The buyer places this order; it must be refused with `status` and `message` and change no row. */
+  async function expectRefused(payload: ReturnType<typeof kit.orderPayload>, status: number, message: string) {
     const before = await kit.writtenState();
-    const res = await send();
+    const res = await kit.createOrder(buyer, payload);
     expect(res.statusCode).toBe(status);
     expect(res.json<Body>()).toMatchObject({ success: false, message });
     expect(await kit.writtenState()).toEqual(before);
@@ -322,7 +319,7 @@ describe('a refused order writes nothing', () => {
     const transactionId = await paidFor(buyer, 111_000);
     const stale = { ...phone, price: 110_000 };
     const res = await expectRefused(
-      () => kit.createOrder(buyer, kit.orderPayload([{ listing: stale }], transactionId)),
+      kit.orderPayload([{ listing: stale }], transactionId),
       409,
       'The price of "Pixel 8" has changed to LKR 120,000. Please review your cart.',
     );
@@ -334,7 +331,7 @@ describe('a refused order writes nothing', () => {
     const phone = await insertListing(t, seller.id, { price: 120_000 });
     const transactionId = await paidFor(buyer, 1000);
     await expectRefused(
-      () => kit.createOrder(buyer, kit.orderPayload([{ listing: phone }], transactionId, { totalAmount: 1000 })),
+      kit.orderPayload([{ listing: phone }], transactionId, { totalAmount: 1000 }),
       400,
       'Total amount does not match the items and shipping',
     );
@@ -344,7 +341,7 @@ describe('a refused order writes nothing', () => {
     const phone = await insertListing(t, seller.id, { title: 'Redmi 12', price: 60_000 });
     const transactionId = await paidFor(buyer, 2000);
     await expectRefused(
-      () => kit.createOrder(buyer, kit.orderPayload([{ listing: { ...phone, price: 1000 } }], transactionId)),
+      kit.orderPayload([{ listing: { ...phone, price: 1000 } }], transactionId),
       409,
       'The price of "Redmi 12" has changed to LKR 60,000. Please review your cart.',
     );
@@ -354,7 +351,7 @@ describe('a refused order writes nothing', () => {
     const phone = await insertListing(t, seller.id, { price: 50_000 });
     const transactionId = await paidFor(buyer, 1000);
     await expectRefused(
-      () => kit.createOrder(buyer, kit.orderPayload([{ listing: phone }], transactionId)),
+      kit.orderPayload([{ listing: phone }], transactionId),
       400,
       'The payment amount does not match the order total. Please pay again.',
     );
@@ -364,11 +361,7 @@ describe('a refused order writes nothing', () => {
     const phone = await insertListing(t, seller.id, { price: 50_000 });
     const transactionId = await paidFor(buyer, 50_500);
     await expectRefused(
-      () =>
-        kit.createOrder(
-          buyer,
-          kit.orderPayload([{ listing: phone }], transactionId, { shippingCost: 500, totalAmount: 50_500 }),
-        ),
+      kit.orderPayload([{ listing: phone }], transactionId, { shippingCost: 500, totalAmount: 50_500 }),
       400,
       'Shipping cost does not match the chosen courier',
     );
@@ -378,7 +371,7 @@ describe('a refused order writes nothing', () => {
     const phone = await insertListing(t, seller.id);
     const transactionId = await paidFor(buyer, 101_000);
     await expectRefused(
-      () => kit.createOrder(buyer, kit.orderPayload([{ listing: phone }], transactionId, { courierType: 'pigeon' })),
+      kit.orderPayload([{ listing: phone }], transactionId, { courierType: 'pigeon' }),
       400,
       'Courier must be one of: standard, speed_post',
     );
@@ -388,13 +381,9 @@ describe('a refused order writes nothing', () => {
     const phone = await insertListing(t, seller.id);
     const transactionId = await paidFor(buyer, 101_000);
     const res = await expectRefused(
-      () =>
-        kit.createOrder(
-          buyer,
-          kit.orderPayload([{ listing: phone }], transactionId, {
-            deliveryAddress: { ...ADDRESS, province: 'Central', district: 'Galle' },
-          }),
-        ),
+      kit.orderPayload([{ listing: phone }], transactionId, {
+        deliveryAddress: { ...ADDRESS, province: 'Central', district: 'Galle' },
+      }),
       400,
       'District does not belong to the selected province',
     );
@@ -407,7 +396,7 @@ describe('a refused order writes nothing', () => {
     const phone = await insertListing(t, seller.id);
     const transactionId = await paidFor(otherBuyer, 101_000);
     await expectRefused(
-      () => kit.createOrder(buyer, kit.orderPayload([{ listing: phone }], transactionId)),
+      kit.orderPayload([{ listing: phone }], transactionId),
       400,
       'Payment authorization not found. Please pay again.',
     );
@@ -418,8 +407,7 @@ describe('a refused order writes nothing', () => {
     const phone = await insertListing(t, seller.id, { title: 'iPhone 13' });
     const transactionId = await paidFor(buyer, 101_000);
     await expectRefused(
-      () =>
-        kit.createOrder(buyer, kit.orderPayload([{ listing: { ...phone, sellerId: otherSeller.id } }], transactionId)),
+      kit.orderPayload([{ listing: { ...phone, sellerId: otherSeller.id } }], transactionId),
       400,
       'The seller of "iPhone 13" does not match the phone',
     );
@@ -429,7 +417,7 @@ describe('a refused order writes nothing', () => {
     const phone = await insertListing(t, buyer.id, { title: 'Old Nokia' });
     const transactionId = await paidFor(buyer, 101_000);
     await expectRefused(
-      () => kit.createOrder(buyer, kit.orderPayload([{ listing: phone }], transactionId)),
+      kit.orderPayload([{ listing: phone }], transactionId),
       400,
       'You cannot buy your own phone ("Old Nokia")',
     );
@@ -439,7 +427,7 @@ describe('a refused order writes nothing', () => {
     const phone = await insertListing(t, seller.id, { title: 'Pending Pixel', status: 'pending' });
     const transactionId = await paidFor(buyer, 101_000);
     await expectRefused(
-      () => kit.createOrder(buyer, kit.orderPayload([{ listing: phone }], transactionId)),
+      kit.orderPayload([{ listing: phone }], transactionId),
       409,
       '"Pending Pixel" is not available for purchase',
     );
@@ -451,7 +439,7 @@ describe('a refused order writes nothing', () => {
     const transactionId = await paidFor(buyer, 101_000);
     await t.app.db.delete(listings).where(eq(listings.id, phone.id));
     await expectRefused(
-      () => kit.createOrder(buyer, kit.orderPayload([{ listing: phone }], transactionId)),
+      kit.orderPayload([{ listing: phone }], transactionId),
       409,
       'A phone in your order is no longer listed. Please review your cart.',
     );
@@ -461,7 +449,7 @@ describe('a refused order writes nothing', () => {
     const phone = await insertListing(t, seller.id, { title: 'A54', price: 10_000, stock: 2 });
     const transactionId = await paidFor(buyer, 31_000);
     await expectRefused(
-      () => kit.createOrder(buyer, kit.orderPayload([{ listing: phone, quantity: 3 }], transactionId)),
+      kit.orderPayload([{ listing: phone, quantity: 3 }], transactionId),
       409,
       'Only 2 of "A54" left. Please review your cart.',
     );
@@ -471,7 +459,7 @@ describe('a refused order writes nothing', () => {
     const phone = await insertListing(t, seller.id, { price: 10_000, stock: 2 });
     const transactionId = await paidFor(buyer, 21_000);
     await expectRefused(
-      () => kit.createOrder(buyer, kit.orderPayload([{ listing: phone }, { listing: phone }], transactionId)),
+      kit.orderPayload([{ listing: phone }, { listing: phone }], transactionId),
       400,
       'Each phone can appear only once in an order',
     );
@@ -481,7 +469,7 @@ describe('a refused order writes nothing', () => {
     const phone = await insertListing(t, seller.id);
     const transactionId = await paidFor(buyer, 101_000);
     const res = await expectRefused(
-      () => kit.createOrder(buyer, kit.orderPayload([{ listing: phone }], transactionId, { deliveryAddress: {} })),
+      kit.orderPayload([{ listing: phone }], transactionId, { deliveryAddress: {} }),
       400,
       'First name is required',
     );
@@ -505,11 +493,7 @@ describe('a refused order writes nothing', () => {
     const phone = await insertListing(t, seller.id);
     const transactionId = await paidFor(buyer, 101_000);
     const res = await expectRefused(
-      () =>
-        kit.createOrder(
-          buyer,
-          kit.orderPayload([{ listing: phone }], transactionId, { deliveryAddress: { ...ADDRESS, ...change } }),
-        ),
+      kit.orderPayload([{ listing: phone }], transactionId, { deliveryAddress: { ...ADDRESS, ...change } }),
       400,
       message,
     );
@@ -518,7 +502,7 @@ describe('a refused order writes nothing', () => {
 
   it('an order without items', async () => {
     const transactionId = await paidFor(buyer, 1000);
-    await expectRefused(() => kit.createOrder(buyer, kit.orderPayload([], transactionId)), 400, 'Your cart is empty');
+    await expectRefused(kit.orderPayload([], transactionId), 400, 'Your cart is empty');
   });
 });
 

@@ -7,15 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { Body } from '../../test/factories.ts';
 import { ensureAdminAccount } from './users.service.ts';
-
-interface Body<T = unknown> {
-  success: boolean;
-  message: string;
-  error?: string;
-  details?: Record<string, string>;
-  data: T;
-}
 
 type UserData = Record<string, unknown> & { id: string; _id: string; role: string; profilePicture: string | null };
 

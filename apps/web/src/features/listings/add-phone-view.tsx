@@ -19,14 +19,8 @@ import { ImagePicker, useNewImages } from './components/image-picker.tsx';
 import { FormSection, ListingFormFields } from './components/listing-form-fields.tsx';
 import { PriceGuideHint } from './components/price-guide-hint.tsx';
 import { UploadingOverlay } from './components/uploading-overlay.tsx';
-import {
-  appendFields,
-  emptyListingForm,
-  fieldErrors,
-  listingPayload,
-  type FieldErrors,
-  type ListingFormState,
-} from './listing-form.ts';
+import { appendFields, emptyListingForm, fieldErrors, listingPayload } from './listing-form.ts';
+import { useListingForm } from './use-listing-form.ts';
 
 /** Spec 2 Add New Phone (sellers): images, Basic Information, Technical Specifications, Description. */
 export function AddPhoneView() {
@@ -34,8 +28,7 @@ export function AddPhoneView() {
   const user = useSessionUser();
   const { navigate } = useNavigation();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<ListingFormState>(emptyListingForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, errors, setErrors, change } = useListingForm(emptyListingForm);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const images = useNewImages(0);
@@ -57,16 +50,6 @@ export function AddPhoneView() {
       </div>
     );
   }
-
-  const change = (patch: Partial<ListingFormState>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    // Editing a field clears its message.
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
-  };
 
   const addFiles = (files: File[]) => {
     const problem = images.add(files);

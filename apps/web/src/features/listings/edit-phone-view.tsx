@@ -20,14 +20,8 @@ import { ImagePicker, useNewImages } from './components/image-picker.tsx';
 import { FormSection, ListingFormFields } from './components/listing-form-fields.tsx';
 import { UploadingOverlay } from './components/uploading-overlay.tsx';
 import { listingErrorMessage } from './listing-error-message.ts';
-import {
-  appendFields,
-  fieldErrors,
-  formFromListing,
-  listingPayload,
-  type FieldErrors,
-  type ListingFormState,
-} from './listing-form.ts';
+import { appendFields, fieldErrors, formFromListing, listingPayload } from './listing-form.ts';
+import { useListingForm } from './use-listing-form.ts';
 
 /** Spec 2 Edit listing: loads the seller's listing, then the seven-spec form with its images. */
 export function EditPhoneView() {
@@ -65,8 +59,7 @@ export function EditPhoneView() {
 function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<ListingFormState>(() => formFromListing(phone));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, errors, setErrors, change } = useListingForm(() => formFromListing(phone));
   const [kept, setKept] = useState(() =>
     phone.images.map((url, index) => ({
       id: `kept-${index}`,
@@ -77,15 +70,6 @@ function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
   const newImages = useNewImages(kept.length);
   const [imageError, setImageError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
-
-  const change = (patch: Partial<ListingFormState>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
-  };
 
   const refreshAfterChange = () => {
     void queryClient.invalidateQueries({ queryKey: ['my-listings'] });

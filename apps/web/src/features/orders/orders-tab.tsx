@@ -1,4 +1,5 @@
 import { COURIERS, isCourierType } from '@phonekade/shared/constants/couriers';
+import type { OrderDto } from '@phonekade/shared/orders/order.types';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -8,6 +9,11 @@ import { AlertBanner, EmptyList, ListHeader, Spinner } from './components/list-s
 import { AddressLines, DetailRow, OrderCard } from './components/order-card.tsx';
 import { ReviewButton } from './components/review-button.tsx';
 import { ordersFetchErrorText } from './orders-messages.ts';
+
+// DESIGN 4: each seller moves their own items, so an order from several sellers shows each item's status.
+function hasSeveralSellers(order: OrderDto): boolean {
+  return new Set(order.items.map((item) => item.seller.id)).size > 1;
+}
 
 /** The buyer's order history (spec 2 Profile, Orders tab). */
 export function OrdersTab() {
@@ -41,7 +47,8 @@ export function OrdersTab() {
               order={order}
               totalLabel={t('orders.order.total')}
               showSeller
-              actions={order.status === 'delivered' ? <ReviewButton order={order} /> : undefined}
+              showItemStatus={hasSeveralSellers(order)}
+              actions={<ReviewButton order={order} />}
               details={
                 <div className="grid gap-2 sm:grid-cols-2">
                   {order.deliveryAddress ? (

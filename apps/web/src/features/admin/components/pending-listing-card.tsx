@@ -1,5 +1,5 @@
 import type { AdminListingDto } from '@phonekade/shared/admin/admin.types';
-import type { PhoneSpecs } from '@phonekade/shared/phones/phone.types';
+import { LISTING_SPEC_KEYS } from '@phonekade/shared/constants/catalog';
 import { useId, useState } from 'react';
 import { phoneImages } from '@/components/phone/phone-display.ts';
 import { PriceTag } from '@/components/phone/price-tag.tsx';
@@ -7,18 +7,6 @@ import { Button } from '@/components/ui/button.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { formatDate, formatDateTime } from '../format.ts';
 import { ImageGallery } from './image-gallery.tsx';
-
-const SPEC_KEYS: (keyof PhoneSpecs)[] = [
-  'processor',
-  'ram',
-  'storage',
-  'camera',
-  'battery',
-  'batteryHealth',
-  'screen',
-  'color',
-  'os',
-];
 
 export interface CardActions {
   approve: (notes: string) => Promise<void>;
@@ -44,7 +32,7 @@ export function PendingListingCard({
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const seller = listing.sellerId;
-  const specs = SPEC_KEYS.filter((key) => listing.specs[key]?.trim());
+  const specs = LISTING_SPEC_KEYS.filter((key) => listing.specs[key]?.trim());
   const title = listing.title || t('admin.card.fallbackTitle');
 
   const approve = async () => {

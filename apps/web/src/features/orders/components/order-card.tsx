@@ -20,7 +20,7 @@ export interface OrderCardData {
 
 const LOCALES = { en: 'en-GB', si: 'si-LK', ta: 'ta-LK' } as const;
 
-function ItemRow({ item, showSeller }: { item: OrderItemDto; showSeller: boolean }) {
+function ItemRow({ item, showSeller, showStatus }: { item: OrderItemDto; showSeller: boolean; showStatus: boolean }) {
   const t = useT();
   const image = item.image ?? item.phoneId?.images?.[0] ?? null;
   const title = item.title || item.phoneId?.title;
@@ -34,22 +34,32 @@ function ItemRow({ item, showSeller }: { item: OrderItemDto; showSeller: boolean
           {showSeller && item.seller ? ` · ${t('orders.order.seller', { name: item.seller.name })}` : ''}
         </p>
       </div>
-      <p className="text-sm font-semibold whitespace-nowrap text-slate-900">{formatLkr(item.price * item.quantity)}</p>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <p className="text-sm font-semibold whitespace-nowrap text-slate-900">
+          {formatLkr(item.price * item.quantity)}
+        </p>
+        {showStatus && item.status ? <StatusBadge status={item.status} testId="item-status" /> : null}
+      </div>
     </li>
   );
 }
 
-/** One order or sale: number, date, status, items, total; `details` and `actions` below when given. */
+/**
+ * One order or sale: number, date, status, items, total; `details` and `actions` below when given.
+ * `showItemStatus` adds each item's own status (DESIGN 4: each seller moves their own items).
+ */
 export function OrderCard({
   order,
   totalLabel,
   showSeller = false,
+  showItemStatus = false,
   details,
   actions,
 }: {
   order: OrderCardData;
   totalLabel: string;
   showSeller?: boolean;
+  showItemStatus?: boolean;
   details?: ReactNode;
   actions?: ReactNode;
 }) {
@@ -83,7 +93,7 @@ export function OrderCard({
       </header>
       <ul className="mt-2 divide-y divide-slate-100">
         {items.map((item) => (
-          <ItemRow key={item._id ?? item.id} item={item} showSeller={showSeller} />
+          <ItemRow key={item._id ?? item.id} item={item} showSeller={showSeller} showStatus={showItemStatus} />
         ))}
       </ul>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">

@@ -8,7 +8,10 @@ import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { useReviewOrder } from '../api/review-order.ts';
 
-/** A delivered order's 'Rate seller' button and its dialog (DESIGN 7.2); 'Reviewed' once done. */
+/**
+ * The 'Rate seller' button and its dialog (DESIGN 7.2), once a seller's items of the order are
+ * delivered; 'Reviewed' while every seller who delivered has been rated.
+ */
 export function ReviewButton({ order }: { order: OrderDto }) {
   const t = useT();
   const commentId = useId();
@@ -18,7 +21,7 @@ export function ReviewButton({ order }: { order: OrderDto }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  if (order.status !== 'delivered') return null;
+  if (!order.items.some((item) => item.status === 'delivered')) return null;
   if (order.reviewed) return <span className="text-sm font-medium text-emerald-700">{t('orders.review.done')}</span>;
 
   const submit = () => {

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonReply, renderWithQueryClient, stubFetchForEachTest } from '@/test/fetch-stub.tsx';
+import { OrdersTab } from './orders-tab.tsx';
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const item = (n: number, sellerId: string, status: string) => ({
+  id: uuid(n),
+  _id: uuid(n),
+  phoneId: { _id: uuid(100 + n), id: uuid(100 + n), title: `Phone ${n}`, images: [] },
+  title: `Phone ${n}`,
+  image: null,
+  quantity: 1,
+  price: 10_000,
+  seller: { _id: sellerId, id: sellerId, name: `Seller ${sellerId.slice(-1)}`, phone: null },
+  status,
+});
+
+const order = (n: number, status: string, items: unknown[]) => ({
+  id: uuid(n),
+  _id: uuid(n),
+  orderId: uuid(n),
+  orderNumber: `ORD-170000000000${n}-ABCDE`,
+  createdAt: new Date().toISOString(),
+  date: new Date().toISOString(),
+  status,
+  items,
+  phoneTitle: 'Phone 1',
+  phoneImage: null,
+  quantity: items.length,
+  subtotal: 20_000,
+  shippingCost: 1000,
+  totalAmount: 21_000,
+  amount: 21_000,
+  courierType: 'standard',
+  deliveryAddress: null,
+  paymentDetails: null,
+  reviewed: false,
+});
+
+describe('orders tab: per-seller fulfilment (DESIGN 4)', () => {
+  const fetchMock = stubFetchForEachTest();
+
+  it('a two-seller order shows its overall status and each item’s, in the spec colours', async () => {
+    fetchMock.mockImplementation(() =>
+      jsonReply(200, {
+        success: true,
+        data: {
+          orders: [
+            order(1, 'pending', [item(1, uuid(901), 'dispatched'), item(2, uuid(902), 'pending')]),
+            order(2, 'confirmed', [item(3, uuid(901), 'confirmed')]),
+          ],
+        },
+      }),
+    );
+    renderWithQueryClient(<OrdersTab />);
+    const [twoSellers, oneSeller] = await screen.findAllByTestId('order-card');
+    const overall = within(twoSellers!).getByTestId('order-status');
+    expect(overall.textContent).toBe('Pending');
+    expect(overall.className).toContain('bg-yellow-100');
+    const perItem = within(twoSellers!).getAllByTestId('item-status');
+    expect(perItem.map((badge) => badge.textContent)).toEqual(['Dispatched', 'Pending']);
+    expect(perItem[0]!.className).toContain('bg-blue-100');
+    expect(perItem[1]!.className).toContain('bg-yellow-100');
+    // One seller: the order's status says it all.
+    expect(within(oneSeller!).queryAllByTestId('item-status')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Rate seller' })).toBeNull();
+  });
+
+  it('offers to rate once one seller’s items are delivered, though the order is not', async () => {
+    fetchMock.mockImplementation(() =>
+      jsonReply(200, {
+        success: true,
+        data: { orders: [order(1, 'pending', [item(1, uuid(901), 'delivered'), item(2, uuid(902), 'pending')])] },
+      }),
+    );
+    renderWithQueryClient(<OrdersTab />);
+    expect(await screen.findByRole('button', { name: 'Rate seller' })).toBeTruthy();
+    const badges = screen.getAllByTestId('item-status');
+    expect(badges[0]!.className).toContain('bg-green-100');
+  });
+});
