@@ -18,8 +18,16 @@ const featureBoundaries = features.map((feature) => ({
       'error',
       {
         patterns: [
-          { group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`], message: 'Features do not import each other; share through components/, lib/ or stores/, or compose in app/.' },
-          { group: ['@/app/*', '../../*', '../../../*'], message: 'A feature imports only its own files and the shared layers (components, lib, stores, @phonekade/shared).' },
+          {
+            group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+            message:
+              'Features do not import each other; share through components/, lib/ or stores/, or compose in app/.',
+          },
+          {
+            group: ['@/app/*', '../../*', '../../../*'],
+            message:
+              'A feature imports only its own files and the shared layers (components, lib, stores, @phonekade/shared).',
+          },
         ],
       },
     ],
@@ -28,13 +36,23 @@ const featureBoundaries = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'reports/**', 'test-results/**', 'apps/server/src/db/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'reports/**',
+      'test-results/**',
+      'apps/server/src/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     rules: {

@@ -1,30 +1,14 @@
 // Admin moderation journeys: a seller's listings reach the pending queue, an admin approves,
 // rejects and batch-approves them from the dashboard, and a queue of 25 is cleared in the browser.
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { ok, withRateLimitRetry } from './support/api.ts';
 
 const ADMIN = { email: 'e2e-admin@phonekade.lk', password: 'admin-pass-123' };
 
 interface Session {
   token: string;
   user: { id: string; name: string; role: string };
-}
-
-// The journeys share one server and one address, so the per-IP limits on register, login and
-// uploads are met by waiting out the window instead of failing the run.
-async function withRateLimitRetry(send: () => Promise<APIResponse>): Promise<APIResponse> {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await send();
-    if (response.status() !== 429 || attempt >= 3) return response;
-    const reset = Number(response.headers()['ratelimit-reset'] ?? response.headers()['retry-after'] ?? 30);
-    await new Promise((resolve) => setTimeout(resolve, (Math.min(reset, 60) + 1) * 1000));
-  }
-}
-
-async function ok<T>(response: APIResponse): Promise<T> {
-  const body = (await response.json()) as { success: boolean; data: T; message?: string };
-  expect(response.ok(), `${response.url()}: ${body.message ?? response.status()}`).toBe(true);
-  return body.data;
 }
 
 async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {

@@ -3,9 +3,10 @@
 // approving test card, the order-placed page, the confirmation e-mail at a real SMTP server, the order
 // in Orders, and the seller moving it to dispatched from Sales. Desktop and 390x844.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { waitForMail } from './support/mail.ts';
+import { ok, withRateLimitRetry } from './support/api.ts';
 
 const ADMIN = { email: 'e2e-admin@phonekade.lk', password: 'admin-pass-123' };
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -19,22 +20,6 @@ async function shot(page: Page, name: string, isMobile: boolean) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-${isMobile ? 'mobile' : 'desktop'}.png`, fullPage: true });
-}
-
-// The journeys share one server and one address: a per-IP limit is waited out, not failed.
-async function withRateLimitRetry(send: () => Promise<APIResponse>): Promise<APIResponse> {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await send();
-    if (response.status() !== 429 || attempt >= 3) return response;
-    const reset = Number(response.headers()['ratelimit-reset'] ?? response.headers()['retry-after'] ?? 30);
-    await new Promise((resolve) => setTimeout(resolve, (Math.min(reset, 60) + 1) * 1000));
-  }
-}
-
-async function ok<T>(response: APIResponse): Promise<T> {
-  const body = (await response.json()) as { success: boolean; data: T; message?: string };
-  expect(response.ok(), `${response.url()}: ${body.message ?? response.status()}`).toBe(true);
-  return body.data;
 }
 
 async function register(request: APIRequestContext, name: string, role: 'buyer' | 'seller'): Promise<Session> {

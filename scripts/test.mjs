@@ -6,7 +6,19 @@ const root = new URL('..', import.meta.url).pathname;
 const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
-  ['unit and server tests', ['exec', '--', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest-results.json']],
+  ['formatting', ['exec', '--', 'prettier', '--check', '.']],
+  [
+    'unit and server tests',
+    [
+      'exec',
+      '--',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=reports/vitest-results.json',
+    ],
+  ],
   ['browser journeys', ['run', 'test:e2e']],
 ];
 

@@ -19,7 +19,10 @@ const smtp = new SMTPServer({
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
       const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-      writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${++count}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+      writeFileSync(
+        path.join(MAIL_DIR, `${Date.now()}-${++count}.eml`),
+        `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`,
+      );
       callback();
     });
   },
