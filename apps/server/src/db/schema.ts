@@ -1,3 +1,5 @@
+import type { DeliveryAddressDto } from '@phonekade/shared/orders/order.types';
+import type { PhoneSpecs } from '@phonekade/shared/phones/phone.types';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -33,17 +35,8 @@ export type OrderStatus = 'pending' | 'confirmed' | 'dispatched' | 'delivered' |
 export type PaymentStatus = 'authorized' | 'captured' | 'voided';
 export type AdminActionKind = 'approve' | 'reject' | 'batch_approve' | 'delete';
 
-export interface ListingSpecs {
-  processor?: string;
-  ram?: string;
-  storage?: string;
-  camera?: string;
-  battery?: string;
-  batteryHealth?: string;
-  screen?: string;
-  color?: string;
-  os?: string;
-}
+// The JSON columns hold exactly what the API contract in the shared package describes.
+export type ListingSpecs = PhoneSpecs;
 
 /** A stored image: `/uploads/phones/<name>.webp` and `/uploads/phones/<name>-thumb.webp`. */
 export interface StoredImage {
@@ -52,18 +45,7 @@ export interface StoredImage {
   height: number;
 }
 
-export interface DeliveryAddress {
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  otherMobile?: string;
-  email: string;
-  province: string;
-  district: string;
-  city: string;
-  addressLine1: string;
-  addressLine2?: string;
-}
+export type DeliveryAddress = DeliveryAddressDto;
 
 export const users = pgTable(
   'users',
