@@ -327,6 +327,25 @@ export const passwordResetCodes = pgTable(
   (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt.desc())],
 );
 
+// Tokens ended by logout before their expiry. A row is needed only while its token could still be
+// accepted, so it carries the token's own expiry and is deleted after that.
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    // The token's `jti`.
+    tokenId: uuid().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('revoked_tokens_expires_idx').on(t.expiresAt),
+    index('revoked_tokens_user_idx').on(t.userId),
+  ],
+);
+
 export const adminActions = pgTable(
   'admin_actions',
   {
