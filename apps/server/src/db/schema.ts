@@ -207,7 +207,13 @@ export const paymentAuthorizations = pgTable(
     capturedAt: timestamp({ withTimezone: true, mode: 'date' }),
     voidedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
-  (t) => [check('payment_status_check', sql`${t.status} in ('authorized', 'captured', 'voided')`)],
+  (t) => [
+    check('payment_status_check', sql`${t.status} in ('authorized', 'captured', 'voided')`),
+    // The expiry sweep looks only at authorisations still held, oldest first.
+    index('payment_authorizations_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'authorized'`),
+  ],
 );
 
 export const orders = pgTable(
@@ -231,6 +237,9 @@ export const orders = pgTable(
     paymentMethod: text().notNull().default('card'),
     paymentGateway: text().notNull().default('sandbox'),
     cardLast4: text().notNull(),
+    // Copies of the confirmation e-mail the buyer asked for; capped so the call cannot be used to
+    // send mail from our domain over and over.
+    confirmationMailCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

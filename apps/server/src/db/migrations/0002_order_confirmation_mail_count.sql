@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "confirmation_mail_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "payment_authorizations_held_idx" ON "payment_authorizations" USING btree ("created_at") WHERE "payment_authorizations"."status" = 'authorized';
