@@ -349,10 +349,7 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('revoked_tokens_expires_idx').on(t.expiresAt),
-    index('revoked_tokens_user_idx').on(t.userId),
-  ],
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt), index('revoked_tokens_user_idx').on(t.userId)],
 );
 
 export const adminActions = pgTable(
