@@ -1,4 +1,5 @@
-// `npm start`: builds the web app if it has not been built, then runs the server with demo data.
+// `npm start`: builds the web app if it has not been built, then runs the server with demo data
+// (with NODE_ENV=production: without it, and the server refuses SEED=demo there).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -12,7 +13,7 @@ if (!existsSync(`${root}apps/web/dist/index.html`)) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { SEED: 'demo', ...process.env },
+  env: { ...(process.env.NODE_ENV === 'production' ? {} : { SEED: 'demo' }), ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

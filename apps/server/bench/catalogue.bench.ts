@@ -303,6 +303,8 @@ async function main(): Promise<void> {
         NODE_ENV: nodeEnv,
         DATA_DIR: dataDir,
         JWT_SECRET: randomBytes(32).toString('hex'),
+        // Production requires a mail server; the catalogue sends no mail, so nothing connects to it.
+        SMTP_URL: 'smtp://127.0.0.1:2525',
         LOG_LEVEL: 'silent',
         RATE_LIMITS: 'false',
       });

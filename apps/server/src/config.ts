@@ -1,9 +1,47 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEMO_PASSWORD } from './db/seed/demo-people.ts';
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+// Names proxy-addr (Fastify's trustProxy) knows for whole address ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address in X-Forwarded-For. Off by default: the socket's
+ * address is the client, so nobody can pick the address their rate limits count against by
+ * sending the header. A hop count (1 behind one load balancer) or the proxies' addresses/CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value) || false;
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (entries.length && !wrong.length) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY takes a hop count (1) or proxy addresses/CIDRs (10.0.0.0/8,127.0.0.1), not ${wrong.join(', ') || value}`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,18 +60,24 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
   SEED: z.enum(['demo', 'none']).default('none'),
   PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // No default here: outside production it becomes 'sandbox', in production card payments stay off
+  // until someone chooses a gateway on purpose.
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'none'], { message: 'PAYMENT_GATEWAY must be sandbox or none' }).optional(),
   REDIS_URL: z.url({ message: 'REDIS_URL must be a redis:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   RATE_LIMITS: booleanish.default(true),
+  TRUST_PROXY: trustProxy.default(false),
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Omit<Env, 'JWT_SECRET' | 'DATA_DIR' | 'CORS_ORIGINS' | 'WEB_DIST_DIR'> & {
+export type Config = Omit<Env, 'JWT_SECRET' | 'DATA_DIR' | 'CORS_ORIGINS' | 'WEB_DIST_DIR' | 'PAYMENT_GATEWAY'> & {
   JWT_SECRET: string;
+  /** The card gateway that answers POST /api/payments/sandbox/authorize; 'none': card payments are off. */
+  PAYMENT_GATEWAY: 'sandbox' | 'none';
   DATA_DIR: string;
   CORS_ORIGINS: string[];
   uploadsDir: string;
@@ -53,12 +97,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production') {
+    const problems = productionProblems(env);
+    if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     ...env,
     DATA_DIR: dataDir,
     JWT_SECRET: resolveJwtSecret(env, dataDir),
+    PAYMENT_GATEWAY: env.PAYMENT_GATEWAY ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox'),
     CORS_ORIGINS: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
@@ -69,13 +118,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * What a public server must not run with: the demo seed or the demo password (the README prints
+ * both, admin included), a made-up signing secret, or mail that never leaves the machine (buyers
+ * would never get their reset codes or order confirmations). Every problem is listed at once.
+ */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.SEED === 'demo') problems.push('  SEED: demo data is not allowed in production (use SEED=none)');
+  if (env.ADMIN_PASSWORD === DEMO_PASSWORD) {
+    problems.push('  ADMIN_PASSWORD: the demo password is printed in the README; choose another one');
+  }
+  if (!env.JWT_SECRET) problems.push('  JWT_SECRET: required in production (32+ characters)');
+  if (!env.SMTP_URL) {
+    problems.push('  SMTP_URL: required in production, e.g. smtp://user:pass@smtp.example.com:587');
+  }
+  return problems;
+}
+
 // Outside production a developer should not have to invent a secret, but tokens must survive a
 // restart, so the generated one is kept beside the data it protects.
 function resolveJwtSecret(env: Env, dataDir: string): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
-  if (env.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (32+ characters)');
-  }
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');

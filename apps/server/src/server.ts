@@ -38,6 +38,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [`PhoneKade is running at ${url}  (ready in ${Date.now() - startedAt} ms)`];
+  if (config.PAYMENT_GATEWAY === 'none') {
+    lines.push('Card payments are off: set PAYMENT_GATEWAY to take payments at checkout.');
+  } else if (config.NODE_ENV === 'production') {
+    lines.push('Card payments go through the sandbox gateway: test cards only, no real money.');
+  }
   if (seeded.logins.length) {
     lines.push('Demo logins:');
     for (const login of seeded.logins) lines.push(`  ${login.role.padEnd(7)} ${login.email}  /  ${login.password}`);

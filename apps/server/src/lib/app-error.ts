@@ -8,6 +8,7 @@ export type ErrorKind =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'PAYMENT_FAILED'
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 export const STATUS_BY_KIND: Record<ErrorKind, number> = {
@@ -21,6 +22,7 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** The one error services throw; the error handler turns it into the API envelope (DESIGN 3). */
@@ -47,3 +49,5 @@ export const forbidden = (message = 'Access denied. Insufficient permissions.') 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, details?: Record<string, string>) =>
   new AppError('CONFLICT', message, details);
+/** A part of the service this server does not offer right now (not the caller's fault, 503). */
+export const unavailable = (message: string) => new AppError('UNAVAILABLE', message);

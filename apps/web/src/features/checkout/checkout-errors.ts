@@ -25,10 +25,14 @@ export function placeOrderErrorText(error: unknown, t: Translate): string {
   return t('checkout.errors.placeOrderFailed');
 }
 
-/** spec 8 Checkout, payment: 'Payment failed' or the gateway's message. */
+/**
+ * spec 8 Checkout, payment: 'Payment failed' or the gateway's message. A server without a card
+ * gateway answers 503 UNAVAILABLE, told in the reader's language.
+ */
 export function paymentErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return t('checkout.errors.network');
+    if (error.status === 503 && error.code === 'UNAVAILABLE') return t('checkout.errors.paymentUnavailable');
     if (error.code && error.message) return localizedMessage(error.message, t);
   }
   return t('checkout.errors.paymentFailed');
