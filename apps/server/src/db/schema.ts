@@ -68,7 +68,8 @@ export const users = pgTable(
     businessType: text(),
     businessDescription: text(),
     responseTime: text(),
-    // Aggregates of `reviews`, kept in step by the reviews service; never typed in (DESIGN 7.2).
+    // Aggregates of `reviews`, kept in step by the reviews service; never typed in
+    // (docs/decisions/027-ratings-from-delivered-orders.md).
     rating: real().notNull().default(0),
     reviewCount: integer().notNull().default(0),
     // Bumped on password reset and logout-everywhere; a token carrying an older version is refused.
@@ -100,11 +101,12 @@ export const listings = pgTable(
     specs: jsonb().$type<ListingSpecs>().notNull().default({}),
     images: jsonb().$type<StoredImage[]>().notNull().default([]),
     stock: integer().notNull().default(1),
-    // spec 3: isAvailable; DESIGN 4: a listing is available while it has stock.
+    // The API's isAvailable: a listing is available while it has stock
+    // (docs/decisions/023-listing-stock-and-availability.md).
     isAvailable: boolean()
       .notNull()
       .generatedAlwaysAs((): SQL => sql`${listings.stock} > 0`),
-    // Never shown publicly (DESIGN 7.1).
+    // Never shown publicly (docs/decisions/026-imei-check.md).
     imei: text(),
     status: text().$type<ListingStatus>().notNull().default('pending'),
     adminNotes: text(),
@@ -265,7 +267,8 @@ export const orderItems = pgTable(
     image: text(),
     price: integer().notNull(),
     quantity: integer().notNull(),
-    // DESIGN 4: each seller fulfils their own items; orders.status is derived from these.
+    // Each seller fulfils their own items; orders.status is derived from these
+    // (docs/decisions/011-per-seller-fulfilment.md).
     status: text().$type<OrderStatus>().notNull().default('pending'),
   },
   (t) => [
@@ -310,7 +313,7 @@ export const notifications = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // The socket event name of spec 7 (listing_approved, new_order ...).
+    // The real-time event name the web app listens for (listing_approved, new_order ...).
     type: text().notNull(),
     message: text().notNull(),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),

@@ -13,7 +13,10 @@ interface HasApp {
   app: FastifyInstance;
 }
 
-/** The response envelope (DESIGN: `{ success, message?, data }`; errors add `error` and `details`). */
+/**
+ * The response envelope (`{ success, message?, data }`; errors add `error` and `details`), see
+ * docs/decisions/005-api-envelope-and-response-shapes.md.
+ */
 export interface Body<T = unknown> {
   success: boolean;
   message?: string;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 
-// STYLE: an unexpected console.error in a test fails it.
+// An unexpected console.error in a test fails it: an error nobody asserted on is a bug nobody saw
+// (docs/decisions/032-tests-against-real-postgresql.md).
 let spy: MockInstance<typeof console.error>;
 beforeEach(() => {
   spy = vi.spyOn(console, 'error');

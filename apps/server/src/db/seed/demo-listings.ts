@@ -308,7 +308,8 @@ export function planListings(sellers: DemoSeller[], random: Random, now: number)
       adminNotes: null,
     }),
   );
-  // The same IMEI as a live listing: the Pending tab flags it as a possible duplicate (DESIGN 7.1).
+  // The same IMEI as a live listing: the Pending tab flags it as a possible duplicate
+  // (docs/decisions/026-imei-check.md).
   const liveWithImei = approved.find((l) => l.imei && l.model.brand === 'Apple');
   const lastPending = pending.at(-1);
   if (liveWithImei && lastPending) lastPending.imei = liveWithImei.imei;

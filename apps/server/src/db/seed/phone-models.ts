@@ -1,5 +1,5 @@
 // Real models with their published specs and illustrative used prices in LKR (base storage, Excellent
-// condition), copied from the design data for the demo seed: the product never reads the design folder.
+// condition), kept in the repository for the demo seed (docs/decisions/033-reference-data-copied-into-the-repo.md).
 
 export interface PhoneModel {
   brand: string;

@@ -203,7 +203,7 @@ describe('demo seed on an empty database (SEED=demo)', () => {
     for (const order of allOrders) {
       const items = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
       expect(items.length).toBeGreaterThan(0);
-      // DESIGN 4: the order's status is the one its items' statuses add up to.
+      // The order's status is the one its items' statuses add up to (per-seller fulfilment).
       expect(items.map((i) => i.status)).toEqual(items.map(() => order.status));
       const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
       expect(order.subtotal).toBe(subtotal);

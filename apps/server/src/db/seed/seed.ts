@@ -314,7 +314,8 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
     })),
   );
 
-  // The notification centre (DESIGN 7.5) shows what each account would have been told; anything
+  // The notification centre (docs/decisions/019-stored-notifications.md) shows what each account
+  // would have been told; anything
   // older than two days has been read.
   type NotificationRow = typeof notifications.$inferInsert;
   const notices: NotificationRow[] = [];
@@ -404,7 +405,7 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
         orderRef,
         order.createdAt,
       );
-      // DESIGN 4: each seller moves their own items, and the buyer hears of each seller's move.
+      // Each seller moves their own items, and the buyer hears of each seller's move.
       if (order.status !== 'pending') {
         notice(
           buyerId,
@@ -441,7 +442,7 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
           image: cover ? imageUrl(cover.name) : null,
           price: item.listing.price,
           quantity: item.quantity,
-          // DESIGN 4: every seller of a demo order has moved their items as far as the order shows.
+          // Every seller of a demo order has moved their items as far as the order shows.
           status: order.status,
         };
       }),
@@ -464,7 +465,7 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
 
   await tx.insert(notifications).values(notices);
 
-  // DESIGN 7.2: a seller's rating and review count are aggregates of their reviews.
+  // A seller's rating and review count are aggregates of their reviews, never typed in.
   await tx.execute(sql`
     update ${users} set
       rating = agg.average::real,

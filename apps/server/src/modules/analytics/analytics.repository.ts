@@ -16,7 +16,7 @@ export async function buyerStats(db: DbOrTx, buyerId: string) {
 
 /**
  * A seller's units sold and revenue from their own items; items they cancelled count for neither
- * (each seller cancels only their own items of an order, DESIGN 4).
+ * (each seller cancels only their own items of an order: docs/decisions/011-per-seller-fulfilment.md).
  */
 export async function sellerSales(db: DbOrTx, sellerId: string) {
   const [row] = await db

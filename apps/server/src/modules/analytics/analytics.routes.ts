@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
 import { createAnalyticsService } from './analytics.service.ts';
 
-// spec 7 GET /analytics/dashboard: the signed-in user's stats (DESIGN 4 Analytics).
+// GET /analytics/dashboard: the signed-in user's own stats, for the profile's Overview tab.
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const analytics = createAnalyticsService(app.db);
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Role } from '../../db/schema.ts';
 import * as repository from './analytics.repository.ts';
 
-/** spec 3 Stats for the signed-in user: a seller's listings and sales, a buyer's orders and spending. */
+/** Stats for the signed-in user: a seller's listings and sales, a buyer's orders and spending. */
 export interface DashboardStats {
   activeListings?: number;
   totalSold?: number;

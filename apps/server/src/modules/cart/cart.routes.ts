@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
 import { createCartService } from './cart.service.ts';
 
-// spec 7 cart calls; every change answers the whole cart as it now is, so a client needs no reload.
+// The cart calls; every change answers the whole cart as it now is, so a client needs no reload.
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const cart = createCartService({ db: app.db });
   app.addHook('preHandler', app.authenticate);

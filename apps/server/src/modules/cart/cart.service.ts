@@ -19,8 +19,8 @@ import * as repository from './cart.repository.ts';
 const EMPTY_CART: CartDto = { items: [], subtotal: 0, count: 0 };
 
 /**
- * Only buyers keep a cart (spec 6). A seller hears the spec's message for what they tried; an admin is
- * not a buyer either and hears the access message of spec 8.
+ * Only buyers keep a cart. A seller hears the product's message for what they tried ('Sellers cannot add
+ * items to cart...'); an admin is not a buyer either and hears the buyers-only access message.
  */
 function assertBuyer(user: AuthUser, sellerMessage: string): void {
   if (user.role === 'seller') throw forbidden(sellerMessage);
@@ -51,7 +51,7 @@ function toCartItem(row: repository.CartLineRow): CartItemDto {
   };
 }
 
-/** Why a listing cannot go into a cart, or null when it can (spec 5 cart rules). */
+/** Why a listing cannot go into a cart (not found, own phone, not live, out of stock), or null when it can. */
 function refusal(listing: Awaited<ReturnType<typeof repository.findListingState>>, userId: string): AppError | null {
   if (!listing) return notFound(PHONE_MESSAGES.phoneNotFound);
   if (listing.sellerId === userId) return forbidden(CART_MESSAGES.ownPhone);
@@ -70,7 +70,7 @@ function stockRefusal(stock: number, inCart: number): AppError {
 
 export function createCartService({ db }: { db: Db }) {
   async function getCart(user: AuthUser): Promise<CartDto> {
-    // spec 4: sellers always have an empty cart; admins are not buyers either.
+    // Sellers always have an empty cart; admins are not buyers either.
     if (user.role !== 'buyer') return EMPTY_CART;
     const items = (await repository.listCartLines(db, user.id)).map(toCartItem);
     const buyable = items.filter((item) => item.available);
@@ -105,7 +105,7 @@ export function createCartService({ db }: { db: Db }) {
 
   async function updateItem(user: AuthUser, { phoneId, quantity }: UpdateCartInput): Promise<CartDto> {
     assertBuyer(user, CART_MESSAGES.sellersCannotModify);
-    // spec 4: a quantity of 0 or less removes the item.
+    // A quantity of 0 or less removes the item, as the cart's minus button expects.
     if (isRemovalQuantity(quantity)) return removeItem(user, phoneId);
     const changed = await repository.setCartQuantity(db, user.id, phoneId, quantity, MAX_CART_QUANTITY);
     if (!changed) {
@@ -130,7 +130,8 @@ export function createCartService({ db }: { db: Db }) {
   }
 
   /**
-   * spec 4: after sign-in the guest cart joins the server cart. Every guest item is checked again as
+   * After sign-in the guest cart joins the server cart (docs/decisions/016-guest-cart-merged-at-sign-in.md).
+   * Every guest item is checked again as
    * if added now; what can no longer be bought is left out, and what the stock cannot cover is cut to
    * what there is. `skipped` says which and why, so the client can tell the buyer.
    */

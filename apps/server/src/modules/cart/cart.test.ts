@@ -162,7 +162,7 @@ describe('adding to the cart', () => {
     expect(item.id).toBe(item._id);
     expect(item.phoneId).toMatchObject({ id: phone.id, _id: phone.id, title: phone.title, price: 125_000 });
     expect(item.sellerId).toMatchObject({ _id: seller.id, id: seller.id });
-    // Another user's e-mail never reaches a buyer (DESIGN 3).
+    // Another user's e-mail never reaches a buyer (docs/decisions/005-api-envelope-and-response-shapes.md).
     expect(JSON.stringify(body)).not.toContain('@example.lk');
     expect(Number.isNaN(Date.parse(item.addedAt))).toBe(false);
   });

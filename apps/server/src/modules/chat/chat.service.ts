@@ -5,7 +5,7 @@ import { phonesQuerySchema } from '@phonekade/shared/phones/phone.schemas';
 import type { PhonesService } from '../phones/phones.service.ts';
 import { understandMessage, type UnderstoodMessage } from './understand-message.ts';
 
-/** A view of the web app the reply links to (spec 2 view names). */
+/** A view of the web app the reply links to (the web app's view names). */
 export type ChatLinkView = 'phones' | 'add-phone' | 'auth' | 'profile' | 'cart';
 
 export interface ChatReply {
@@ -66,7 +66,8 @@ function describeWish(wish: UnderstoodMessage): string {
 }
 
 /**
- * The chat assistant (DESIGN 7.6): answers from the live catalogue. It understands brands, models,
+ * The chat assistant (docs/decisions/029-chat-assistant-from-live-catalogue.md): answers from the live
+ * catalogue. It understands brands, models,
  * storage, condition and budgets, and answers with real listings and price ranges, or with how the
  * site works, linking into it.
  */

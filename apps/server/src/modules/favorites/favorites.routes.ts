@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
 import { createFavoritesService } from './favorites.service.ts';
 
-// DESIGN 4: GET /favorites, POST and DELETE /favorites/:phoneId, POST /favorites/merge.
+// GET /favorites, POST and DELETE /favorites/:phoneId, POST /favorites/merge
+// (docs/decisions/017-favourites-stored-on-server.md).
 export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
   const favorites = createFavoritesService({ db: app.db });
   app.addHook('preHandler', app.authenticate);

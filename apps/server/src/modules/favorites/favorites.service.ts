@@ -7,7 +7,8 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { toPhoneDto } from '../phones/phone-dto.ts';
 import * as repository from './favorites.repository.ts';
 
-// DESIGN 4: favourites are stored on the server for any signed-in user (buyers, sellers, admins).
+// Favourites are stored on the server for any signed-in user (buyers, sellers, admins), so they follow
+// the user to another device (docs/decisions/017-favourites-stored-on-server.md).
 export function createFavoritesService({ db }: { db: Db }) {
   /**
    * The list as the user may see it: a favourite whose listing went back to review (or was rejected)

@@ -3,7 +3,8 @@ import { markReadSchema, notificationsQuerySchema } from '@phonekade/shared/noti
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
 
-// DESIGN 7.5: stored notifications, so a user who was offline sees what they missed.
+// Stored notifications, so a user who was offline sees what they missed
+// (docs/decisions/019-stored-notifications.md).
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', app.authenticate);
 

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import * as repository from './notifications.repository.ts';
 
 export interface NotificationEvent {
-  /** The real-time event name of spec 7: listing_approved, listing_rejected, new_order ... */
+  /** The real-time event name the web app listens for: listing_approved, listing_rejected, new_order ... */
   type: string;
   message: string;
   data?: Record<string, unknown>;
@@ -24,7 +24,8 @@ export function toNotificationDto(row: StoredNotification) {
 }
 
 /**
- * Notifications are stored first (a user who is offline sees them later, DESIGN 7.5) and delivered
+ * Notifications are stored first (a user who is offline sees them later,
+ * docs/decisions/019-stored-notifications.md) and delivered
  * live after the caller's transaction commits: `store` inside the transaction, `deliver` after it.
  * Live transports (Socket.IO) subscribe to `delivered`.
  */

@@ -31,7 +31,8 @@ export const listingColumns = {
   updatedAt: listings.updatedAt,
 };
 
-// The seller card of spec 3; never the e-mail (DESIGN 3: other users' e-mails are stripped).
+// The seller card shown beside a listing; never the e-mail, since other users' e-mails are stripped
+// (docs/decisions/005-api-envelope-and-response-shapes.md).
 export const sellerCardColumns = {
   id: users.id,
   name: users.name,

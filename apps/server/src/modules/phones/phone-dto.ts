@@ -10,7 +10,7 @@ const imageUrls = createImageStore('', PHONE_IMAGE_FOLDER);
 
 /**
  * Who is looking: the public sees no IMEI and no review notes; the owner and admins see the review
- * notes, the IMEI and whether it is on another listing (DESIGN 7.1).
+ * notes, the IMEI and whether it is on another listing (docs/decisions/026-imei-check.md).
  */
 export type PhoneView = 'public' | 'owner' | 'admin';
 
@@ -48,7 +48,7 @@ function toSellerCard(seller: ListingWithSeller['seller']): SellerCard {
   };
 }
 
-/** The one listing -> API shape mapping (spec 3 "Phone listing"), used by every module that answers listings. */
+/** The one listing -> API shape mapping, used by every module that answers listings. */
 export function toPhoneDto(row: ListingWithSeller, view: PhoneView = 'public'): PhoneDto {
   const { listing } = row;
   const imageDetails = phoneImageDetails(listing.images);

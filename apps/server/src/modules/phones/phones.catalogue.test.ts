@@ -191,7 +191,7 @@ describe('the public catalogue', () => {
         'Galaxy A52',
       ]);
       expect(titles((await list('sort=newest&order=asc')).phones)[0]).toBe('Galaxy A52');
-      // The related-phones call of spec 7 asks for sort=createdAt.
+      // The web app's related-phones call asks for sort=createdAt.
       expect(titles((await list('sort=createdAt&order=desc')).phones)[0]).toBe('Galaxy S21 Ultra 256GB');
       const byRating = titles((await list('sort=rating')).phones);
       expect(new Set(byRating.slice(0, 2))).toEqual(new Set(['iPhone 13 128GB', 'Pixel 7 Pro']));

@@ -3,12 +3,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { listings, orderItems, users, type ListingSpecs, type StoredImage } from '../../db/schema.ts';
 import { listingWithSellerColumns, sellerJoin } from './listing-row.ts';
 
-/** Live = approved and available (spec 4). Written to match the (status, is_available, ...) indexes. */
+/** Live = approved and available. Written to match the (status, is_available, ...) indexes. */
 export const isLiveListing: SQL = sql`${listings.status} = 'approved' and ${listings.isAvailable} = true`;
 
 /**
- * DESIGN 7.1: another live or pending listing carries the same IMEI (a possible duplicate or stolen
- * phone). Read for the owner's and admins' views only.
+ * Another live or pending listing carries the same IMEI (a possible duplicate or stolen
+ * phone, docs/decisions/026-imei-check.md). Read for the owner's and admins' views only.
  */
 const imeiDuplicateColumn = sql<boolean>`(${listings.imei} is not null and exists (
   select 1 from ${listings} other where other.imei = ${listings.imei} and other.id <> ${listings.id}
@@ -197,7 +197,7 @@ export async function listSellerListings(
     .offset(offset);
 }
 
-/** spec 3 "Listing status counts"; approved counts the live ones, so the four add up to total. */
+/** My Listings' status counts; approved counts the live ones, so the four add up to total. */
 export async function countSellerListings(db: DbOrTx, sellerId: string) {
   const [row] = await db
     .select({
@@ -212,7 +212,7 @@ export async function countSellerListings(db: DbOrTx, sellerId: string) {
   return row ?? { pending: 0, approved: 0, rejected: 0, sold: 0, total: 0 };
 }
 
-/** Whether another live or pending listing carries this IMEI (DESIGN 7.1). */
+/** Whether another live or pending listing carries this IMEI (docs/decisions/026-imei-check.md). */
 export async function imeiOnOtherListing(db: DbOrTx, imei: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: listings.id })
@@ -251,7 +251,7 @@ export async function insertListing(db: DbOrTx, sellerId: string, values: Listin
   return row.id;
 }
 
-/** Saves an edit and sends the listing back to review (spec 4), clearing the earlier decision. */
+/** Saves an edit and sends the listing back to review (every edit is re-reviewed), clearing the earlier decision. */
 export async function updateListingForReview(db: DbOrTx, id: string, values: ListingValues): Promise<void> {
   await db
     .update(listings)

@@ -46,7 +46,7 @@ const CACHE_MAX_KEYS = 1000;
 // Up to this many search matches are ranked by relevance (see listPhones).
 export const RANKED_SEARCH_MAX = 2000;
 
-// Price guide (DESIGN 7.3): a band needs a few listings to mean anything.
+// Price guide (docs/decisions/028-price-guide.md): a band needs a few listings to mean anything.
 const PRICE_GUIDE_MIN_LISTINGS = 3;
 // Words that make a different model ('iPhone 13' vs 'iPhone 13 Pro'): a guide for one must not mix in the other.
 const MODEL_VARIANT_WORDS = [
@@ -86,7 +86,7 @@ export function toCatalogueSearch(
 function viewFor(row: repository.ListingWithSeller, viewer: AuthUser | null): PhoneView | null {
   if (viewer?.role === 'admin') return 'admin';
   if (viewer && viewer.id === row.listing.sellerId) return 'owner';
-  // Approved listings are public, sold ones included (spec 4: a missing status counts as approved).
+  // Approved listings are public, sold ones included (a sold listing still shows, marked Sold).
   return row.listing.status === 'approved' ? 'public' : null;
 }
 
@@ -175,14 +175,14 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
   }
 
   /**
-   * GET /phones: live listings only (spec 4), filtered, sorted and paged.
+   * GET /phones: live listings only (approved and in stock), filtered, sorted and paged.
    *
    * Search: the words as typed first (full text, prefixes allowed); only when that finds nothing,
-   * the typo-tolerant trigram match ('iphnoe 13' finds the iPhone 13s, and 'iphone 13' is not
-   * drowned in every other iPhone). With the default sort the matches are ranked by relevance,
-   * unless there are more than RANKED_SEARCH_MAX of them: a search that broad ('samsung') matches
-   * its words in nearly every result's title, so ranking would only cost time and the featured
-   * order, read straight from its index, is kept.
+   * the typo-tolerant trigram match (docs/decisions/012-full-text-search-with-trigram-fallback.md:
+   * 'iphnoe 13' finds the iPhone 13s, and 'iphone 13' is not drowned in every other iPhone). With the
+   * default sort the matches are ranked by relevance, unless there are more than RANKED_SEARCH_MAX of
+   * them: a search that broad ('samsung') matches its words in nearly every result's title, so ranking
+   * would only cost time and the featured order, read straight from its index, is kept.
    */
   async function loadPhones(query: PhonesQuery): Promise<{ phones: PhoneDto[]; pagination: Pagination }> {
     const base = {
@@ -230,7 +230,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
   }
 
   return {
-    /** GET /phones: live listings only (spec 4), filtered, sorted and paged (see loadPhones). */
+    /** GET /phones: live listings only, filtered, sorted and paged (see loadPhones). */
     listPhones(query: PhonesQuery): Promise<{ phones: PhoneDto[]; pagination: Pagination }> {
       return publicPages.getOrLoad(`list:${JSON.stringify(query)}`, () => loadPhones(query)) as ReturnType<
         typeof loadPhones
@@ -243,7 +243,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
       return publicPages.getOrLoad(`phone:${id}`, () => loadPhone(id, null)) as Promise<PhoneDto>;
     },
 
-    /** POST /phones: a seller's new listing, pending review (spec 4), announced to admins. */
+    /** POST /phones: a seller's new listing, pending until an admin reviews it, announced to admins. */
     async createListing(user: AuthUser, upload: ListingUpload): Promise<PhoneDto> {
       if (user.role !== 'seller') throw forbidden(PHONE_MESSAGES.sellersOnlyCreate);
       const input = listingFieldsSchema.parse(upload.fields);
@@ -282,7 +282,8 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
 
     /**
      * PUT /phones/:id: the owner's edit. Kept plus new images stay between 1 and 6; any edit sends the
-     * listing back to pending (spec 4) and tells admins it needs re-review.
+     * listing back to pending, so nothing changes on a live listing unreviewed, and tells admins it
+     * needs re-review.
      */
     async updateListing(user: AuthUser, id: string, upload: ListingUpload): Promise<PhoneDto> {
       const current = await findOwnedOrThrow(user, id, EDIT_OWN_LISTINGS_MESSAGE);
@@ -344,7 +345,10 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
       invalidate();
     },
 
-    /** PUT /phones/:id/sold: after a meet-up sale the seller takes a live listing off sale (DESIGN 4). */
+    /**
+     * PUT /phones/:id/sold: after a meet-up sale the seller takes a live listing off sale
+     * (docs/decisions/025-seller-marks-listing-sold.md).
+     */
     async markSold(user: AuthUser, id: string): Promise<PhoneDto> {
       await findOwnedOrThrow(user, id, SOLD_OWN_LISTINGS_MESSAGE);
       if (!(await repository.markListingSold(db, id))) throw conflict(ONLY_LIVE_CAN_BE_SOLD_MESSAGE);
@@ -369,7 +373,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
       };
     },
 
-    /** GET /phones/price-guide (DESIGN 7.3): the price band of approved listings of the same model. */
+    /** GET /phones/price-guide: the price band of approved listings of the same model (see priceBandForModel). */
     async priceGuide(title: string): Promise<PriceGuide> {
       const words = searchWords(title).filter((word) => !NOT_MODEL_WORD.test(word));
       if (words.length === 0) throw badRequest(PRICE_GUIDE_TITLE_MESSAGE, { title: PRICE_GUIDE_TITLE_MESSAGE });

@@ -17,8 +17,9 @@ function hasCode(error: unknown, code: string): boolean {
 }
 
 /**
- * Reads PUT /users/profile (spec 7): a JSON object, or multipart text fields plus an optional
- * `profilePicture` file. The 5 MB limit is enforced while the file streams in, with the spec 5 text.
+ * Reads PUT /users/profile: a JSON object, or multipart text fields plus an optional `profilePicture`
+ * file. The 5 MB limit is enforced while the file streams in, with the text the profile form shows
+ * ('Profile picture must be less than 5MB') rather than the framework's.
  */
 export async function readProfileUpload(request: FastifyRequest): Promise<ProfileUpload> {
   if (!request.isMultipart()) {

@@ -1,7 +1,7 @@
 import type { Role } from '../../db/schema.ts';
 import type { UserRow } from './users.repository.ts';
 
-/** The signed-in user's own profile (spec 3 User). Never carries the password hash or token version. */
+/** The signed-in user's own profile. Never carries the password hash or token version. */
 export interface UserDto {
   _id: string;
   id: string;
@@ -17,7 +17,7 @@ export interface UserDto {
   twitter: string | null;
   facebook: string | null;
   linkedin: string | null;
-  /** The same links grouped as the seller card carries them (spec 3 Seller profile). */
+  /** The same links grouped as the seller card beside a listing carries them. */
   socialMedia: { instagram: string | null; twitter: string | null; facebook: string | null; linkedin: string | null };
   profilePicture: string | null;
   businessType: string | null;

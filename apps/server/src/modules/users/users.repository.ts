@@ -69,7 +69,7 @@ export async function updateProfile(db: DbOrTx, id: string, patch: ProfilePatch)
   return row;
 }
 
-/** A new password revokes every token issued before it (DESIGN 6). */
+/** A new password revokes every token issued before it (docs/decisions/008-jwt-with-token-version.md). */
 export async function setPassword(db: DbOrTx, id: string, passwordHash: string): Promise<void> {
   await db
     .update(users)

@@ -127,7 +127,7 @@ function profilePatch(input: UpdateProfileInput, role: AuthUser['role']): reposi
     facebook: toColumn(input.facebook),
     linkedin: toColumn(input.linkedin),
   };
-  // Spec 3: business fields belong to sellers; a buyer's or admin's copy of them is ignored.
+  // Business fields belong to sellers; a buyer's or admin's copy of them is ignored.
   if (role === 'seller') {
     patch.businessType = toColumn(input.businessType);
     patch.businessDescription = toColumn(input.businessDescription);
