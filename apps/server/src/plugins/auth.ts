@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../db/schema.ts';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
+import { isRevoked, removeExpiredRevocations } from '../modules/auth/auth.repository.ts';
 import { findAuthStateById } from '../modules/users/users.repository.ts';
 
 export interface AuthUser {
@@ -10,11 +12,18 @@ export interface AuthUser {
   role: Role;
 }
 
+/** A verified token: whom it stands for, and its id and expiry, which logout needs to revoke it. */
+export interface TokenSession {
+  user: AuthUser;
+  tokenId: string;
+  expiresAt: Date;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     signToken: (user: { id: string; role: Role; tokenVersion: number }) => Promise<string>;
-    /** The user a token stands for; throws a 401 AppError for a bad, expired or revoked token. */
-    verifyToken: (token: string) => Promise<AuthUser>;
+    /** The session a token stands for; throws a 401 AppError for a bad, expired or revoked token. */
+    verifyToken: (token: string) => Promise<TokenSession>;
     /** preHandler: a valid, unrevoked Bearer token is required. */
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: signed in with one of these roles (401 without a token, 403 with another role). */
@@ -23,11 +32,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate`/`requireRole`, or by `optionalUser` when a valid token is present. */
     authUser: AuthUser | null;
+    /** The token behind `authUser`. */
+    authSession: TokenSession | null;
     authError: Error | null;
   }
 }
 
 const ALGORITHM = 'HS256';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REVOCATION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const INVALID_TOKEN_MESSAGE = 'Invalid or expired token. Please log in again.';
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const key = new TextEncoder().encode(app.config.JWT_SECRET);
@@ -36,37 +50,43 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     new SignJWT({ role: user.role, ver: user.tokenVersion })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(user.id)
+      // Its own id, so logout can revoke this one token and leave the user's other devices signed in.
+      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(app.config.JWT_EXPIRES_IN)
       .sign(key),
   );
 
-  /** Checks a token's signature, expiry and version; throws a 401 AppError when it is not good. */
-  async function verifyToken(token: string): Promise<AuthUser> {
+  /** Checks a token's signature, expiry, version and revocation; throws a 401 AppError when it is not good. */
+  async function verifyToken(token: string): Promise<TokenSession> {
     let subject: string | undefined;
     let version: unknown;
+    let tokenId: string | undefined;
+    let expiry: number | undefined;
     try {
       // An algorithm allowlist: a token signed any other way (or 'none') is refused.
       const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
       subject = payload.sub;
       version = payload.ver;
+      tokenId = payload.jti;
+      expiry = payload.exp;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired)
         throw unauthenticated('Your session has expired. Please log in again.');
-      throw unauthenticated('Invalid or expired token. Please log in again.');
+      throw unauthenticated(INVALID_TOKEN_MESSAGE);
     }
-    if (!subject || typeof version !== 'number')
-      throw unauthenticated('Invalid or expired token. Please log in again.');
-    const state = await findAuthStateById(app.db, subject);
-    // A password reset bumps the version, so every earlier token stops working.
-    if (!state || state.tokenVersion !== version) {
-      throw unauthenticated('Invalid or expired token. Please log in again.');
-    }
-    return { id: state.id, role: state.role };
+    // A token without an id could not be revoked by logout, so it is not accepted at all.
+    if (!subject || typeof version !== 'number' || !tokenId || !UUID.test(tokenId) || expiry === undefined)
+      throw unauthenticated(INVALID_TOKEN_MESSAGE);
+    const [state, revoked] = await Promise.all([findAuthStateById(app.db, subject), isRevoked(app.db, tokenId)]);
+    // A password reset or logout everywhere bumps the version, so every earlier token stops working;
+    // logout revokes the one token it was called with.
+    if (!state || state.tokenVersion !== version || revoked) throw unauthenticated(INVALID_TOKEN_MESSAGE);
+    return { user: { id: state.id, role: state.role }, tokenId, expiresAt: new Date(expiry * 1000) };
   }
   app.decorate('verifyToken', verifyToken);
 
-  async function verify(request: FastifyRequest): Promise<AuthUser | null> {
+  async function verify(request: FastifyRequest): Promise<TokenSession | null> {
     const header = request.headers.authorization;
     if (!header) return null;
     const [scheme, token] = header.split(' ');
@@ -75,13 +95,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   }
 
   app.decorateRequest('authUser', null);
+  app.decorateRequest('authSession', null);
   app.decorateRequest('authError', null);
 
   // Every request learns who is asking, once: public routes use it too (a seller may see their own
   // pending listing); guarded routes turn a bad token into a 401.
   app.addHook('onRequest', async (request) => {
     try {
-      request.authUser = await verify(request);
+      request.authSession = await verify(request);
+      request.authUser = request.authSession?.user ?? null;
     } catch (error) {
       request.authError = error as Error;
     }
@@ -105,7 +127,25 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       );
     }
   });
+
+  // A revocation is only needed until its token expires. Each logout clears the user's own expired
+  // rows; this hourly sweep clears the rest. Unref'd, so it never keeps the process alive.
+  let cleanupTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    cleanupTimer = setInterval(() => {
+      removeExpiredRevocations(app.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'expired token revocations could not be removed'),
+      );
+    }, REVOCATION_CLEANUP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(cleanupTimer));
 });
+
+/** The token of a route guarded by `authenticate` or `requireRole`. */
+export function currentSession(request: FastifyRequest): TokenSession {
+  if (!request.authSession) throw unauthenticated();
+  return request.authSession;
+}
 
 /** The signed-in user of a route guarded by `authenticate` or `requireRole`. */
 export function currentUser(request: FastifyRequest): AuthUser {

@@ -9,11 +9,22 @@ import { toNotificationDto, type StoredNotification } from '../modules/notificat
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+    liveConnections: LiveConnections;
   }
 }
 
 interface SocketData {
   user: AuthUser;
+  /** The id of the token the socket signed in with, so logout can find it. */
+  tokenId: string;
+}
+
+/** Ends open sockets when their sign-in ends; works across every instance sharing the rooms. */
+export interface LiveConnections {
+  /** Logout: the user's sockets that signed in with this token. */
+  closeForToken(userId: string, tokenId: string): Promise<void>;
+  /** Logout everywhere and password reset: every socket of the user. */
+  closeForUser(userId: string): Promise<void>;
 }
 
 /**
@@ -21,6 +32,8 @@ interface SocketData {
  * A socket must present a valid token; it may join only its own room (named by the user id), so
  * nobody can listen to someone else's notifications. Stored notifications are pushed to their
  * recipient's room as the spec's event names; with REDIS_URL every app instance shares the rooms.
+ * A socket lasts only as long as its sign-in: logout disconnects the sockets opened with that token,
+ * logout everywhere and a password reset every socket of the user (see `liveConnections`).
  */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
   const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(app.server, {
@@ -40,13 +53,18 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
+  const handshakeToken = (socket: { handshake: { auth: unknown } }): string | undefined => {
+    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    return typeof auth?.token === 'string' ? auth.token : undefined;
+  };
+
   io.use((socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown };
-    const token = typeof auth.token === 'string' ? auth.token : undefined;
+    const token = handshakeToken(socket);
     if (!token) return next(new Error('Authentication required'));
     app.verifyToken(token).then(
-      (user) => {
-        socket.data.user = user;
+      (session) => {
+        socket.data.user = session.user;
+        socket.data.tokenId = session.tokenId;
         next();
       },
       () => next(new Error('Invalid or expired token')),
@@ -56,6 +74,9 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   io.on('connection', (socket) => {
     const userId = socket.data.user.id;
     void socket.join(userId);
+    // A logout landing between the check above and this join would not find the socket in its room;
+    // checking the token once more now that the socket is in the room closes that gap.
+    app.verifyToken(handshakeToken(socket) ?? '').catch(() => socket.disconnect(true));
     socket.on('join_room', (room: unknown, ack?: unknown) => {
       const ok = room === userId;
       if (ok) void socket.join(userId);
@@ -85,7 +106,24 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
   };
   app.notifications.delivered.on('notification', push);
 
+  const liveConnections: LiveConnections = {
+    async closeForToken(userId, tokenId) {
+      try {
+        // fetchSockets also returns the sockets other instances hold (through the Redis adapter).
+        const sockets = await io.in(userId).fetchSockets();
+        for (const socket of sockets) if (socket.data.tokenId === tokenId) socket.disconnect(true);
+      } catch (error) {
+        // The token is already revoked: a socket missed here is refused when it reconnects.
+        app.log.warn({ err: error, userId }, 'open sockets could not be disconnected');
+      }
+    },
+    async closeForUser(userId) {
+      io.in(userId).disconnectSockets(true);
+    },
+  };
+
   app.decorate('io', io);
+  app.decorate('liveConnections', liveConnections);
   app.addHook('onClose', async () => {
     app.notifications.delivered.off('notification', push);
     await io.close();

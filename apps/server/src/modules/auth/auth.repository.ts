@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { passwordResetCodes } from '../../db/schema.ts';
+import { passwordResetCodes, revokedTokens } from '../../db/schema.ts';
 
 export type ResetCodeRow = typeof passwordResetCodes.$inferSelect;
 
@@ -50,4 +50,37 @@ export async function countFailedAttempt(db: DbOrTx, id: string): Promise<void> 
     .update(passwordResetCodes)
     .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
     .where(eq(passwordResetCodes.id, id));
+}
+
+export interface TokenRevocation {
+  tokenId: string;
+  userId: string;
+  /** The token's own expiry: after it the row is no longer needed. */
+  expiresAt: Date;
+}
+
+/** Revoking a token twice keeps the first row. */
+export async function insertRevocation(db: DbOrTx, revocation: TokenRevocation): Promise<void> {
+  await db.insert(revokedTokens).values(revocation).onConflictDoNothing();
+}
+
+export async function isRevoked(db: DbOrTx, tokenId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ tokenId: revokedTokens.tokenId })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.tokenId, tokenId));
+  return Boolean(row);
+}
+
+// Token expiry is checked on the app's clock and this delete runs on the database's: the margin keeps
+// a small difference between the two from bringing a revoked token back before it expires.
+const CLOCK_MARGIN = sql`interval '5 minutes'`;
+
+/** Deletes revocations whose token has expired (only the user's, given one); returns how many. */
+export async function removeExpiredRevocations(db: DbOrTx, userId?: string): Promise<number> {
+  const expired = lt(revokedTokens.expiresAt, sql`now() - ${CLOCK_MARGIN}`);
+  const result = await db
+    .delete(revokedTokens)
+    .where(userId ? and(eq(revokedTokens.userId, userId), expired) : expired);
+  return result.rowCount ?? 0;
 }

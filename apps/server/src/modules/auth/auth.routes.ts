@@ -6,13 +6,14 @@ import {
 } from '@phonekade/shared/auth/auth.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentSession, currentUser } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import {
   CODE_SENT_MESSAGE,
   createAuthService,
   LOGGED_IN_MESSAGE,
   LOGGED_OUT_EVERYWHERE_MESSAGE,
+  LOGGED_OUT_MESSAGE,
   PASSWORD_RESET_MESSAGE,
   REGISTERED_MESSAGE,
 } from './auth.service.ts';
@@ -62,7 +63,7 @@ function rateCounter(
   };
 }
 
-/** /api/auth: sign-up, sign-in and password reset (spec 7). */
+/** /api/auth: sign-up, sign-in, sign-out and password reset (spec 7). */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const auth = createAuthService({
     db: app.db,
@@ -70,6 +71,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     signToken: app.signToken,
     secret: app.config.JWT_SECRET,
     log: app.log,
+    liveConnections: app.liveConnections,
   });
   app.addHook('onClose', async () => auth.settle());
 
@@ -114,6 +116,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const input = resetPasswordSchema.parse(request.body ?? {});
     await auth.resetPassword(input);
     return { success: true, message: PASSWORD_RESET_MESSAGE, data: { email: input.email } };
+  });
+
+  app.post('/logout', { preHandler: app.authenticate }, async (request) => {
+    await auth.logout(currentSession(request));
+    return { success: true, message: LOGGED_OUT_MESSAGE, data: null };
   });
 
   app.post('/logout-all', { preHandler: app.authenticate }, async (request) => {

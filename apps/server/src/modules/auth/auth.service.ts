@@ -12,6 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, unauthenticated } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { TokenSession } from '../../plugins/auth.ts';
+import type { LiveConnections } from '../../plugins/realtime.ts';
 import {
   changePassword,
   createAccount,
@@ -30,6 +32,7 @@ export const PASSWORD_RESET_MESSAGE = AUTH_MESSAGES.resetSuccess;
 export const REGISTERED_MESSAGE = 'Registration successful';
 export const LOGGED_IN_MESSAGE = 'Login successful';
 export const LOGGED_OUT_EVERYWHERE_MESSAGE = 'Signed out on every device';
+export const LOGGED_OUT_MESSAGE = 'Logged out';
 export const RESET_MAIL_SUBJECT = 'Your PhoneKade verification code';
 
 export interface AuthSession {
@@ -44,6 +47,8 @@ interface AuthServiceDeps {
   /** Keys the reset-code hashes, so a copy of the table alone cannot be brute-forced offline. */
   secret: string;
   log: FastifyBaseLogger;
+  /** Open sockets end with the sign-in they were opened with. */
+  liveConnections: LiveConnections;
 }
 
 function resetMailText(name: string, code: string): string {
@@ -59,7 +64,7 @@ function resetMailText(name: string, code: string): string {
   ].join('\n');
 }
 
-export function createAuthService({ db, mailer, signToken, secret, log }: AuthServiceDeps) {
+export function createAuthService({ db, mailer, signToken, secret, log, liveConnections }: AuthServiceDeps) {
   const pendingMails = new Set<Promise<void>>();
   let decoyHash: Promise<string> | undefined;
 
@@ -136,10 +141,23 @@ export function createAuthService({ db, mailer, signToken, secret, log }: AuthSe
       });
       // Thrown after the transaction, so the counted try is committed.
       if (outcome === 'invalid') throw badRequest(INVALID_CODE_MESSAGE, { code: INVALID_CODE_MESSAGE });
+      // The new password has ended every earlier token; their open sockets end with them.
+      await liveConnections.closeForUser(user.id);
     },
 
-    logoutEverywhere(userId: string): Promise<void> {
-      return revokeTokens(db, userId);
+    /** Revokes the one token the call was made with (until it would have expired) and its sockets. */
+    async logout(session: TokenSession): Promise<void> {
+      const userId = session.user.id;
+      await db.transaction(async (tx) => {
+        await repository.insertRevocation(tx, { tokenId: session.tokenId, userId, expiresAt: session.expiresAt });
+        await repository.removeExpiredRevocations(tx, userId);
+      });
+      await liveConnections.closeForToken(userId, session.tokenId);
+    },
+
+    async logoutEverywhere(userId: string): Promise<void> {
+      await revokeTokens(db, userId);
+      await liveConnections.closeForUser(userId);
     },
 
     /** Waits for reset mails still being sent (at shutdown). */

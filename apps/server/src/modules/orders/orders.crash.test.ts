@@ -70,6 +70,7 @@ const token = (id: string) =>
   new SignJWT({ role: 'buyer', ver: 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(id)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(JWT_SECRET));
