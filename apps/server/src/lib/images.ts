@@ -1,12 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from './app-error.ts';
+import { createTaskQueue } from './task-queue.ts';
 
-// A decompression bomb (a tiny file claiming billions of pixels) is refused before decoding.
-const MAX_INPUT_PIXELS = 50_000_000;
+// A decoded image takes 3 to 4 bytes a pixel: 24 megapixels (a 6000 x 4000 camera photo) is about
+// 96 MB. Anything bigger, and a decompression bomb (a tiny file claiming billions of pixels), is
+// refused from its header, before decoding.
+export const MAX_INPUT_PIXELS = 24_000_000;
+export const TOO_MANY_PIXELS_MESSAGE = 'The image has too many pixels (24 megapixels at most)';
 const DECODABLE = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+/**
+ * Every decode waits its turn here, one per core: a burst of uploads then holds a few decoded images
+ * in memory at a time instead of one per request. Its stats are what the tests watch.
+ */
+export const imageDecodes = createTaskQueue(os.availableParallelism());
+
+const tooManyPixels = () => new AppError('VALIDATION', TOO_MANY_PIXELS_MESSAGE);
+const isPixelLimitError = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
 export interface EncodedImage {
   full: Buffer;
@@ -15,29 +29,34 @@ export interface EncodedImage {
   height: number;
 }
 
+export interface EncodeOptions {
+  maxSide: number;
+  thumbSide?: number;
+  quality?: number;
+  notImageMessage: string;
+  allowedFormats?: string[];
+}
+
 /**
  * Decodes any image sharp understands, fixes its orientation, strips every bit of metadata (GPS,
  * camera serials) and re-encodes it as WebP, plus an optional square-ish thumbnail. Anything that is
- * not really an image (a text file renamed .jpg) is a 415 with `notImageMessage`.
+ * not really an image (a text file renamed .jpg) is a 415 with `notImageMessage`; more than 24
+ * megapixels is a 400. Runs in its turn on `imageDecodes`.
  */
-export async function encodeWebp(
-  input: Buffer,
-  options: {
-    maxSide: number;
-    thumbSide?: number;
-    quality?: number;
-    notImageMessage: string;
-    allowedFormats?: string[];
-  },
-): Promise<EncodedImage> {
+export function encodeWebp(input: Buffer, options: EncodeOptions): Promise<EncodedImage> {
+  return imageDecodes.run(() => decodeAndEncode(input, options));
+}
+
+async function decodeAndEncode(input: Buffer, options: EncodeOptions): Promise<EncodedImage> {
   let format: string | undefined;
   try {
     const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     format = meta.format;
+    // Read from the header: a clear answer before sharp spends any memory on the pixels.
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw tooManyPixels();
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The image has too many pixels (50 megapixels at most)');
-    }
+    if (error instanceof AppError) throw error;
+    if (isPixelLimitError(error)) throw tooManyPixels();
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', options.notImageMessage);
   }
   const allowed = options.allowedFormats ? new Set(options.allowedFormats) : DECODABLE;
@@ -58,9 +77,7 @@ export async function encodeWebp(
       : null;
     return { full: data, thumb, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The image has too many pixels (50 megapixels at most)');
-    }
+    if (isPixelLimitError(error)) throw tooManyPixels();
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', options.notImageMessage);
   }
 }

@@ -19,7 +19,8 @@ function hasCode(error: unknown, code: string): boolean {
 /**
  * Reads PUT /users/profile: a JSON object, or multipart text fields plus an optional `profilePicture`
  * file. The 5 MB limit is enforced while the file streams in, with the text the profile form shows
- * ('Profile picture must be less than 5MB') rather than the framework's.
+ * ('Profile picture must be less than 5MB') rather than the framework's. This is what reads the
+ * body, after the route's guard: a guest's upload is never streamed in.
  */
 export async function readProfileUpload(request: FastifyRequest): Promise<ProfileUpload> {
   if (!request.isMultipart()) {
