@@ -75,7 +75,9 @@ export async function buildApp({ config, database, logger, mailer }: AppOptions)
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' also covers this origin's ws:/wss: (where Socket.IO lives); naming the schemes
+        // alone would let a page connect to any host at all.
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
