@@ -4,9 +4,10 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import type { RateLimitOverrides } from './lib/rate-limits.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -43,14 +44,17 @@ export interface AppOptions {
   /** The process logger (server.ts); without one the app logs at LOG_LEVEL itself. */
   logger?: FastifyBaseLogger;
   mailer?: Mailer;
+  /** Changes to the rate-limit table (lib/rate-limits.ts), for tests that cannot wait out real windows. */
+  rateLimits?: RateLimitOverrides;
 }
 
 /** Builds the whole API without listening, so tests drive it through `inject` or a real port. */
-export async function buildApp({ config, database, logger, mailer }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, mailer, rateLimits }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies in front: a client could otherwise choose its own address.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -99,7 +103,7 @@ export async function buildApp({ config, database, logger, mailer }: AppOptions)
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { overrides: rateLimits });
   await app.register(multipart, {
     // Per-file and per-request limits are checked again by each upload route with its own message.
     limits: { fileSize: 10 * 1024 * 1024, files: 6, fields: 30, fieldSize: 100 * 1024, parts: 40 },

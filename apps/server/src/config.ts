@@ -20,6 +20,17 @@ function isAddressOrCidr(entry: string): boolean {
 }
 
 /**
+ * TRUST_PROXY as Fastify takes it. Fastify ignores a bare hop count (it cannot tell who connected),
+ * so a count becomes "the nearest N addresses are proxies": right when the server can only be
+ * reached through them, which is what setting a count says.
+ */
+export function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/**
  * Which proxies may tell us the client's address in X-Forwarded-For. Off by default: the socket's
  * address is the client, so nobody can pick the address their rate limits count against by
  * sending the header. A hop count (1 behind one load balancer) or the proxies' addresses/CIDRs.

@@ -80,15 +80,17 @@ describe('two app instances sharing Redis', () => {
     expect(await received).toMatchObject({ title: 'Pixel 8', message: 'Your listing "Pixel 8" has been approved!' });
   });
 
-  it('counts one client against one rate limit across both instances', async () => {
+  it('counts one user against one rate limit across both instances', async () => {
+    const buyer = await createUser(first, 'buyer');
     const ask = (app: FastifyInstance) =>
       app.inject({
         method: 'POST',
         url: '/api/chatbot/chat',
+        headers: buyer.auth,
         payload: { message: 'hello' },
         remoteAddress: '10.9.8.7',
       });
-    // The chat allows 30 messages a minute per address: 15 on each instance use it up.
+    // The chat allows a signed-in user 30 messages a minute: 15 on each instance use it up.
     for (let i = 0; i < 15; i++) {
       expect((await ask(first.app)).statusCode).toBe(200);
       expect((await ask(second)).statusCode).toBe(200);
@@ -96,5 +98,34 @@ describe('two app instances sharing Redis', () => {
     const refused = await ask(first.app);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, error: 'RATE_LIMITED' });
+  });
+
+  it("counts one account's wrong passwords across both instances, and gives back the right one", async () => {
+    const email = 'shared-account@example.lk';
+    const registered = await first.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Nimal Perera', email, password: 'secret123' },
+    });
+    expect(registered.statusCode).toBe(201);
+    let address = 0;
+    const login = (app: FastifyInstance, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        remoteAddress: `10.9.7.${(address += 1)}`,
+      });
+    // Successful sign-ins on either instance do not count.
+    for (let i = 0; i < 6; i++) expect((await login(i % 2 ? second : first.app, 'secret123')).statusCode).toBe(200);
+    // Ten wrong passwords, five on each instance, use up the account's free tries.
+    for (let i = 0; i < 5; i++) {
+      expect((await login(first.app, 'wrong-guess')).statusCode).toBe(401);
+      expect((await login(second, 'wrong-guess')).statusCode).toBe(401);
+    }
+    const refused = await login(first.app, 'secret123');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(50);
+    expect((await login(second, 'secret123')).statusCode).toBe(429);
   });
 });

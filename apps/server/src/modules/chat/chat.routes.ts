@@ -10,7 +10,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     createPhonesService({ db: app.db, notifications: app.notifications, uploadsDir: app.config.uploadsDir }),
   );
 
-  app.post('/chat', { config: limit(30, '1 minute') }, async (request) => {
+  app.post('/chat', { config: limit(app.rateLimits.chatPerUser, app.rateLimits.chatPerAddress) }, async (request) => {
     const input = chatMessageSchema.parse(request.body);
     const answer = await chat.reply(input);
     return { success: true, data: answer };

@@ -1,6 +1,5 @@
 import { idParamSchema } from '@phonekade/shared/common/id.schemas';
 import {
-  createOrderSchema,
   createReviewSchema,
   sendConfirmationSchema,
   updateOrderStatusSchema,
@@ -8,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
+import { startAuthorizationExpiry } from '../payments/payments.service.ts';
 import { createOrdersService, ORDER_MESSAGES } from './orders.service.ts';
-import { readIdempotencyKey } from './place-order.ts';
 
 // spec 7 orders calls and DESIGN 4/5: buyers place and list orders, sellers list and move their sales.
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
@@ -22,21 +21,33 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   // Confirmation e-mails still on their way are sent before the mailer closes.
   app.addHook('onClose', async () => orders.drainMail());
 
+  // Authorisations exist only to pay for orders, so this module also lets go of those never used:
+  // once as the server starts (it may have been down for a while), then every few minutes.
+  const expiry = startAuthorizationExpiry({ db: app.db, log: app.log });
+  app.addHook('onReady', async () => expiry.sweep());
+  app.addHook('onClose', async () => expiry.stop());
+
   const buyersOnly = { preHandler: app.requireRole('buyer') };
   const sellersOnly = { preHandler: app.requireRole('seller') };
 
   app.post('/create', buyersOnly, async (request, reply) => {
-    const key = readIdempotencyKey(request.headers['idempotency-key']);
-    const input = createOrderSchema.parse(request.body ?? {});
-    const result = await orders.placeOrder(currentUser(request).id, key, input);
+    // The body is checked inside placeOrder, which lets go of the payment a refused order names.
+    const result = await orders.placeOrder(currentUser(request).id, {
+      idempotencyKey: request.headers['idempotency-key'],
+      body: request.body,
+    });
     return reply.status(result.status).send(result.body);
   });
 
-  app.post('/send-confirmation', { ...buyersOnly, config: limit(10, '1 minute') }, async (request) => {
-    const input = sendConfirmationSchema.parse(request.body ?? {});
-    const { sent, message } = await orders.sendConfirmation(currentUser(request).id, input);
-    return { success: true, message, data: { sent } };
-  });
+  app.post(
+    '/send-confirmation',
+    { ...buyersOnly, config: limit(app.rateLimits.orderConfirmationMailPerUser) },
+    async (request) => {
+      const input = sendConfirmationSchema.parse(request.body ?? {});
+      const { sent, message } = await orders.sendConfirmation(currentUser(request).id, input);
+      return { success: true, message, data: { sent } };
+    },
+  );
 
   app.get('/my-orders', buyersOnly, async (request) => ({
     success: true,

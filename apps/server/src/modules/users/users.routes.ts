@@ -13,11 +13,14 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, data: { user: await users.getProfile(currentUser(request).id) } };
   });
 
-  // Uploads are re-encoded with sharp, so they are limited like the other upload routes (DESIGN 6).
-  app.put('/profile', { preHandler: app.authenticate, config: limit(60, '1 minute') }, async (request) => {
-    const { fields, picture } = await readProfileUpload(request);
-    const input = updateProfileSchema.parse(fields);
-    const user = await users.updateProfile(currentUser(request), input, picture);
-    return { success: true, message: PROFILE_UPDATED_MESSAGE, data: { user } };
-  });
+  app.put(
+    '/profile',
+    { preHandler: app.authenticate, config: limit(app.rateLimits.profileUpdatePerUser) },
+    async (request) => {
+      const { fields, picture } = await readProfileUpload(request);
+      const input = updateProfileSchema.parse(fields);
+      const user = await users.updateProfile(currentUser(request), input, picture);
+      return { success: true, message: PROFILE_UPDATED_MESSAGE, data: { user } };
+    },
+  );
 }
