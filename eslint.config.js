@@ -1,6 +1,9 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver } from 'eslint-plugin-import-x/node-resolver';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -10,7 +13,7 @@ const features = readdirSync(featureDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// STYLE: features don't import each other (shared -> features -> app); the app layer composes them.
+// Features don't import each other (shared -> features -> app); the app layer composes them.
 const featureBoundaries = features.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -21,18 +24,51 @@ const featureBoundaries = features.map((feature) => ({
           {
             group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
             message:
-              'Features do not import each other; share through components/, lib/ or stores/, or compose in app/.',
+              'Features do not import each other; share through api/, components/, lib/ or stores/, or compose in app/.',
           },
           {
             group: ['@/app/*', '../../*', '../../../*'],
             message:
-              'A feature imports only its own files and the shared layers (components, lib, stores, @phonekade/shared).',
+              'A feature imports only its own files and the shared layers (api, components, lib, stores, @phonekade/shared).',
           },
         ],
       },
     ],
   },
 }));
+
+// The shared layers sit under the features: they never reach up into a feature or the app.
+const sharedLayers = {
+  files: ['apps/web/src/{api,components,lib,stores}/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
+            message:
+              'Shared layers (api, components, lib, stores) never import a feature or the app; move what both need down here.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+// A cycle makes load order decide what a module sees; every web import resolves as Vite does ('@' is src).
+const noImportCycles = {
+  files: ['apps/web/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [
+      createNodeResolver({ alias: { '@': [fileURLToPath(new URL('./apps/web/src', import.meta.url))] } }),
+    ],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
 
 export default tseslint.config(
   {
@@ -71,6 +107,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...featureBoundaries,
+  sharedLayers,
+  noImportCycles,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -31,6 +31,8 @@ interface RequestOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** The text of a 2xx answer that is not a success and says nothing itself (a feature's own default). */
+  failureText?: string;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -86,8 +88,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearSession();
     navigate('auth');
   }
-  if (!response.ok || payload.success === false) {
-    const message = payload.message || payload.error || t('common.errors.server');
+  // Only an answer that says `success: true` carries the data its caller was promised.
+  if (!response.ok || payload.success !== true) {
+    const fallback = response.ok && options.failureText ? options.failureText : t('common.errors.server');
+    const message = payload.message || payload.error || fallback;
     throw new ApiError(message, response.status, payload.error, payload.details);
   }
   return payload as Envelope<T>;

@@ -65,3 +65,13 @@ export interface SaleDto extends Omit<OrderDto, 'paymentDetails' | 'shippingCost
   /** The statuses this seller may move the order to next (DESIGN 4). */
   nextStatuses: OrderStatus[];
 }
+
+/** GET /orders/my-orders: the buyer's orders, newest first. */
+export interface MyOrdersDto {
+  orders: OrderDto[];
+}
+
+/** GET /orders/my-sales: the seller's part of each order with their items, newest first. */
+export interface MySalesDto {
+  sales: SaleDto[];
+}

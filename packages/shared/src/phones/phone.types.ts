@@ -2,6 +2,8 @@
 // `id` and `_id` carry the same value (DESIGN 3). Fields a caller must not see (IMEI, the seller's
 // e-mail to strangers) are not part of it.
 
+import type { Pagination } from '../common/id.schemas.ts';
+
 export type ListingStatusValue = 'pending' | 'approved' | 'rejected';
 
 export interface SellerSocialMedia {
@@ -105,4 +107,17 @@ export interface PriceGuide {
   median: number | null;
   high: number | null;
   count: number;
+}
+
+/** GET /phones: one page of live listings. */
+export interface PhonesPageDto {
+  phones: PhoneDto[];
+  pagination: Pagination;
+}
+
+/** GET /users/my-listings: a seller's own listings of one status filter, with the count of every status. */
+export interface MyListingsDto {
+  listings: PhoneDto[];
+  counts: ListingStatusCounts;
+  pagination: Pagination;
 }

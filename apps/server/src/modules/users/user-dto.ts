@@ -1,34 +1,8 @@
-import type { Role } from '../../db/schema.ts';
+import type { UserDto } from '@phonekade/shared/users/user.types';
 import type { UserRow } from './users.repository.ts';
 
-/** The signed-in user's own profile. Never carries the password hash or token version. */
-export interface UserDto {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  gender: string | null;
-  dateOfBirth: string | null;
-  location: string | null;
-  favoriteBrand: string | null;
-  instagram: string | null;
-  twitter: string | null;
-  facebook: string | null;
-  linkedin: string | null;
-  /** The same links grouped as the seller card beside a listing carries them. */
-  socialMedia: { instagram: string | null; twitter: string | null; facebook: string | null; linkedin: string | null };
-  profilePicture: string | null;
-  businessType: string | null;
-  businessDescription: string | null;
-  responseTime: string | null;
-  rating: number;
-  reviewCount: number;
-  createdAt: string;
-  joinedDate: string;
-  updatedAt: string;
-}
+/** The signed-in user's own profile, as the shared API contract describes it. Never carries the password hash or token version. */
+export type { UserDto };
 
 // Built field by field, so a column added to the table later is private until it is listed here.
 export function toUserDto(row: UserRow): UserDto {

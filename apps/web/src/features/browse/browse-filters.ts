@@ -2,7 +2,7 @@ import { ALL, DEFAULT_SORT, PRICE_RANGE, SORTS, STAT_DEFAULTS, type Sort } from 
 import { PAGE_SIZE } from '@phonekade/shared/constants/limits';
 import { discountPercent } from '@phonekade/shared/phones/discount-percent';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
-import type { PhonesQuery } from '@/components/phone/api/phones-api.ts';
+import type { PhonesQuery } from '@/api/phones/get-phones.ts';
 
 /** What the browse view filters by (spec 5 Browse filters). */
 export interface BrowseFilters {

@@ -1,10 +1,9 @@
 import { SORTS, type Sort } from '@phonekade/shared/constants/catalog';
 import { TIMINGS } from '@phonekade/shared/constants/limits';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { usePhonePages } from '@/api/phones/get-phones.ts';
 import { Icon } from '@/components/phone/icons.tsx';
-import { getPhones, phoneKeys } from '@/components/phone/api/phones-api.ts';
 import { PhoneCard, PhoneCardSkeleton } from '@/components/phone/phone-card.tsx';
 import { EmptyPanel, LoadFailedPanel } from '@/components/ui/state-panels.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -47,13 +46,7 @@ export function BrowseView() {
 
   const applied: BrowseFilters = { ...filters, search: debouncedSearch };
   const query = toPhonesQuery(applied);
-  const phones = useInfiniteQuery({
-    queryKey: phoneKeys.list(query),
-    queryFn: ({ pageParam, signal }) => getPhones({ ...query, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination?.hasNext ? last.pagination.currentPage + 1 : undefined),
-    placeholderData: keepPreviousData,
-  });
+  const phones = usePhonePages(query, { keepPrevious: true });
 
   // Keep the filters in the address bar so a refresh, a shared link or coming back keeps them.
   const search = filtersToSearch(applied);

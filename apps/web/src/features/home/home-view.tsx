@@ -1,8 +1,7 @@
 import { HOME_FEATURED_COUNT, HOME_FEATURED_POOL, TIMINGS } from '@phonekade/shared/constants/limits';
-import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
-import { useQuery } from '@tanstack/react-query';
+import type { PhoneDto, PhonesPageDto } from '@phonekade/shared/phones/phone.types';
+import { usePhones } from '@/api/phones/get-phones.ts';
 import { Icon } from '@/components/phone/icons.tsx';
-import { getPhones, phoneKeys } from '@/components/phone/api/phones-api.ts';
 import { PhoneCard, PhoneCardSkeleton } from '@/components/phone/phone-card.tsx';
 import { pickRandom } from '@/components/phone/pick-random.ts';
 import { EmptyPanel, LoadFailedPanel } from '@/components/ui/state-panels.tsx';
@@ -13,6 +12,12 @@ import { Hero } from './components/hero.tsx';
 
 const FEATURED_QUERY = { limit: HOME_FEATURED_POOL, sort: 'newest' } as const;
 
+/** The verified count and this draw of featured phones from the newest page. */
+const drawFeatured = (page: PhonesPageDto) => ({
+  total: page.pagination.totalItems,
+  picks: pickRandom(page.phones, HOME_FEATURED_COUNT),
+});
+
 /**
  * Spec 2 Home: the newest twelve live phones give the verified count and three random featured picks,
  * drawn again on every 30-second refresh.
@@ -20,18 +25,11 @@ const FEATURED_QUERY = { limit: HOME_FEATURED_POOL, sort: 'newest' } as const;
 export function HomeView() {
   const t = useT();
   const { navigate } = useNavigation();
-  const featured = useQuery({
-    queryKey: [...phoneKeys.list(FEATURED_QUERY), 'featured'],
-    queryFn: async ({ signal }) => {
-      const page = await getPhones(FEATURED_QUERY, signal);
-      return {
-        total: page.pagination?.totalItems ?? page.phones.length,
-        picks: pickRandom(page.phones, HOME_FEATURED_COUNT),
-      };
-    },
+  const featured = usePhones(FEATURED_QUERY, {
+    select: drawFeatured,
     refetchInterval: TIMINGS.homeRefreshMs,
     // Each refresh is a new draw even when the twelve newest did not change.
-    structuralSharing: false,
+    alwaysNew: true,
   });
   const open = (phone: PhoneDto) => navigate('details', { phoneId: phone.id, phone });
 

@@ -6,7 +6,6 @@ import {
   imageCountError,
   PHONE_MESSAGES,
 } from '@phonekade/shared/phones/phone.schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Icon } from '@/components/phone/icons.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -14,7 +13,7 @@ import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { toast } from '@/lib/toast.ts';
-import { createListing } from './api/listings-api.ts';
+import { useCreateListing } from './api/create-listing.ts';
 import { ImagePicker, useNewImages } from './components/image-picker.tsx';
 import { FormSection, ListingFormFields } from './components/listing-form-fields.tsx';
 import { PriceGuideHint } from './components/price-guide-hint.tsx';
@@ -27,7 +26,7 @@ export function AddPhoneView() {
   const t = useT();
   const user = useSessionUser();
   const { navigate } = useNavigation();
-  const queryClient = useQueryClient();
+  const createListing = useCreateListing();
   const { form, errors, setErrors, change } = useListingForm(emptyListingForm);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
@@ -80,10 +79,9 @@ export function AddPhoneView() {
     for (const image of images.images) body.append('images', image.file, image.file.name);
     setSubmitting(true);
     try {
-      await createListing(body);
+      await createListing.mutateAsync(body);
       setDone(true);
       toast.success(PHONE_MESSAGES.createSuccessToast, TIMINGS.createSuccessToastMs);
-      void queryClient.invalidateQueries({ queryKey: ['my-listings'] });
       setTimeout(() => navigate('phones'), TIMINGS.createSuccessToastMs);
     } catch (error) {
       if (error instanceof ApiError && error.details) setErrors(error.details);

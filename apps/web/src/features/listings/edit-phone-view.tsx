@@ -6,16 +6,16 @@ import {
   updateListingSchema,
 } from '@phonekade/shared/phones/phone.schemas';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getPhone, phoneKeys } from '@/components/phone/api/phones-api.ts';
+import { useEditablePhone } from '@/api/phones/get-phone.ts';
 import { phoneImages } from '@/components/phone/phone-display.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { toast } from '@/lib/toast.ts';
-import { deleteListing, updateListing } from './api/listings-api.ts';
+import { useDeleteListing } from './api/delete-listing.ts';
+import { useUpdateListing } from './api/update-listing.ts';
 import { ImagePicker, useNewImages } from './components/image-picker.tsx';
 import { FormSection, ListingFormFields } from './components/listing-form-fields.tsx';
 import { UploadingOverlay } from './components/uploading-overlay.tsx';
@@ -28,13 +28,7 @@ export function EditPhoneView() {
   const t = useT();
   const { data, navigate } = useNavigation();
   const id = data.phoneId ?? '';
-  const listing = useQuery({
-    queryKey: [...phoneKeys.detail(id), 'edit'],
-    queryFn: ({ signal }) => getPhone(id, signal),
-    enabled: Boolean(id),
-    retry: false,
-    staleTime: 0,
-  });
+  const listing = useEditablePhone(id);
   const backToProfile = () => navigate('profile', { tab: 'listings' });
 
   if (id && listing.isPending) return <Spinner label={t('listings.edit.loading')} className="py-24" />;
@@ -58,7 +52,8 @@ export function EditPhoneView() {
 
 function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
   const t = useT();
-  const queryClient = useQueryClient();
+  const updateListing = useUpdateListing();
+  const deleteListing = useDeleteListing();
   const { form, errors, setErrors, change } = useListingForm(() => formFromListing(phone));
   const [kept, setKept] = useState(() =>
     phone.images.map((url, index) => ({
@@ -70,11 +65,6 @@ function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
   const newImages = useNewImages(kept.length);
   const [imageError, setImageError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
-
-  const refreshAfterChange = () => {
-    void queryClient.invalidateQueries({ queryKey: ['my-listings'] });
-    void queryClient.invalidateQueries({ queryKey: phoneKeys.all });
-  };
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -97,9 +87,8 @@ function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
     }
     setBusy('saving');
     try {
-      await updateListing(phone.id, body);
+      await updateListing.mutateAsync({ id: phone.id, body });
       toast.success(PHONE_MESSAGES.updateSuccess);
-      refreshAfterChange();
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.details) setErrors(error.details);
@@ -114,13 +103,11 @@ function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
     if (!window.confirm(t('listings.confirmDelete', { title: phone.title }))) return;
     setBusy('deleting');
     try {
-      await deleteListing(phone.id);
+      await deleteListing.mutateAsync(phone.id);
       toast.success(t('listings.deleted'));
-      refreshAfterChange();
       onDone();
     } catch (error) {
       toast.error(listingErrorMessage(error));
-      refreshAfterChange();
     } finally {
       setBusy(null);
     }

@@ -6,7 +6,8 @@ import {
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 
 /**
- * DESIGN 4: the edit form's error helper (load, update, delete). 400 is the server's own message,
+ * The edit form's error helper (load, update, delete; docs/decisions/036-listing-form-limits-and-error-texts.md).
+ * 400 is the server's own message,
  * 403 'You can only edit your own listings', 404 'Listing not found', 413 'Image size must be less
  * than 10MB'; no response is the network text; anything else what the API client says.
  */

@@ -1,10 +1,8 @@
 import { MY_LISTINGS_FILTERS, type MyListingsFilter } from '@phonekade/shared/constants/catalog';
 import { canEdit, canViewDetails, isLive, isSold, listingStatusBucket } from '@phonekade/shared/phones/listing-status';
 import type { ListingStatusCounts, PhoneDto } from '@phonekade/shared/phones/phone.types';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Icon } from '@/components/phone/icons.tsx';
-import { phoneKeys } from '@/components/phone/api/phones-api.ts';
 import { SoldRibbon } from '@/components/phone/phone-badges.tsx';
 import { phoneImages, phonePrice, phoneTitle, postedAt } from '@/components/phone/phone-display.ts';
 import { PhoneImage } from '@/components/phone/phone-image.tsx';
@@ -14,7 +12,9 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { toast } from '@/lib/toast.ts';
-import { deleteListing, getMyListings, listingKeys, markListingSold } from './api/listings-api.ts';
+import { useDeleteListing } from './api/delete-listing.ts';
+import { useMyListings } from './api/get-my-listings.ts';
+import { useMarkListingSold } from './api/mark-listing-sold.ts';
 import { listingErrorMessage } from './listing-error-message.ts';
 
 const COUNT_OF: Record<MyListingsFilter, keyof ListingStatusCounts> = {
@@ -36,31 +36,22 @@ const STATUS_STYLES: Record<string, string> = {
 export function MyListingsTab() {
   const t = useT();
   const { navigate } = useNavigation();
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<MyListingsFilter>('all');
-  const listings = useQuery({
-    queryKey: listingKeys.mine(filter),
-    queryFn: ({ signal }) => getMyListings(filter, signal),
-  });
+  const listings = useMyListings(filter);
+  const deleteListing = useDeleteListing();
+  const markListingSold = useMarkListingSold();
   const [working, setWorking] = useState<string | null>(null);
-
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: listingKeys.all });
-    void queryClient.invalidateQueries({ queryKey: phoneKeys.all });
-  };
 
   const remove = async (phone: PhoneDto) => {
     if (!window.confirm(t('listings.confirmDelete', { title: phone.title }))) return;
     setWorking(phone.id);
     try {
-      await deleteListing(phone.id);
+      await deleteListing.mutateAsync(phone.id);
       toast.success(t('listings.deleted'));
     } catch (error) {
-      // Spec 7: after a failed delete the data reloads.
       toast.error(listingErrorMessage(error));
     } finally {
       setWorking(null);
-      reload();
     }
   };
 
@@ -68,13 +59,12 @@ export function MyListingsTab() {
     if (!window.confirm(t('listings.confirmSold', { title: phone.title }))) return;
     setWorking(phone.id);
     try {
-      await markListingSold(phone.id);
+      await markListingSold.mutateAsync(phone.id);
       toast.success(t('listings.markedSold'));
     } catch (error) {
       toast.error(listingErrorMessage(error));
     } finally {
       setWorking(null);
-      reload();
     }
   };
 

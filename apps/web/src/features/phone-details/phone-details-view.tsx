@@ -1,10 +1,9 @@
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { usePhone } from '@/api/phones/get-phone.ts';
 import { Icon } from '@/components/phone/icons.tsx';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button.tsx';
 import { FavoriteButton } from '@/components/favorites/favorite-button.tsx';
-import { getPhone, phoneKeys } from '@/components/phone/api/phones-api.ts';
 import { ConditionBadge, ImeiBadge, SoldRibbon } from '@/components/phone/phone-badges.tsx';
 import {
   phoneCondition,
@@ -48,13 +47,7 @@ export function PhoneDetailsView() {
   const inHand = isPhone(data.phone) ? (data.phone as PhoneDto) : undefined;
   const id = data.phoneId ?? (inHand ? phoneId(inHand) : '');
 
-  const details = useQuery({
-    queryKey: phoneKeys.detail(id),
-    queryFn: ({ signal }) => getPhone(id, signal),
-    enabled: Boolean(id),
-    placeholderData: inHand && phoneId(inHand) === id ? inHand : undefined,
-    retry: (count, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && count < 1,
-  });
+  const details = usePhone(id, { shown: inHand && phoneId(inHand) === id ? inHand : undefined });
   const phone = details.data ?? (details.isError ? inHand : undefined);
 
   const backToBrowse = (

@@ -20,7 +20,7 @@ export interface ShownImage {
 let nextImageId = 1;
 
 /**
- * Files picked for upload with their preview URLs. Adding checks the spec 5 rules and answers the text
+ * Files picked for upload with their preview URLs. Adding checks the image rules and answers the text
  * of the first broken one (only images, 10 MB each, at most six in all) without adding anything.
  */
 export function useNewImages(alreadyKept: number) {

@@ -60,7 +60,7 @@ interface ListingFormFieldsProps {
   errors: FieldErrors;
   onChange: (patch: Partial<ListingFormState>) => void;
   specKeys: readonly ListingSpecKey[];
-  /** The edit form requires the condition too (spec 5). */
+  /** The edit form requires the condition too (the create form defaults it to Excellent). */
   conditionRequired: boolean;
   /** Shown under the prices (the create form's price guidance). */
   priceHint?: ReactNode;

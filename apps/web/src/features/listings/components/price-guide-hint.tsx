@@ -1,16 +1,7 @@
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@/lib/api-client.ts';
+import { usePriceGuide } from '@/api/phones/get-price-guide.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
-
-interface PriceGuide {
-  model: string;
-  low: number | null;
-  median: number | null;
-  high: number | null;
-  count: number;
-}
 
 /** DESIGN 7.3: while a seller types the title, the price band of approved listings of that model. */
 export function PriceGuideHint({ title }: { title: string }) {
@@ -20,14 +11,7 @@ export function PriceGuideHint({ title }: { title: string }) {
     const timer = setTimeout(() => setSettled(title.trim()), 500);
     return () => clearTimeout(timer);
   }, [title]);
-  const guide = useQuery({
-    queryKey: ['price-guide', settled.toLowerCase()],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<PriceGuide>('/phones/price-guide', { query: { title: settled }, signal })).data,
-    enabled: settled.length >= 3,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  const guide = usePriceGuide(settled);
   const band = guide.data;
   // A guess from too few listings would mislead more than help: say nothing then.
   if (!band || band.low === null || band.high === null || band.median === null) return null;

@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n/i18n.ts';
 
-/** Spec 4: while a listing is being sent, 'Uploading to System'. */
+/** While a listing is being sent, 'Uploading to System'. */
 export function UploadingOverlay() {
   const t = useT();
   return (

@@ -1,8 +1,8 @@
 import { RELATED_COUNT, RELATED_FETCH_LIMIT } from '@phonekade/shared/constants/limits';
 import { isLive } from '@phonekade/shared/phones/listing-status';
-import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
-import { useQuery } from '@tanstack/react-query';
-import { getPhones, phoneKeys } from '@/components/phone/api/phones-api.ts';
+import type { PhoneDto, PhonesPageDto } from '@phonekade/shared/phones/phone.types';
+import { useCallback } from 'react';
+import { usePhones } from '@/api/phones/get-phones.ts';
 import { PhoneCard, PhoneCardSkeleton } from '@/components/phone/phone-card.tsx';
 import { pickRandom } from '@/components/phone/pick-random.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -15,16 +15,15 @@ const RELATED_QUERY = { limit: RELATED_FETCH_LIMIT, sort: 'createdAt', order: 'd
  */
 export function RelatedPhones({ currentId, onOpen }: { currentId: string; onOpen: (phone: PhoneDto) => void }) {
   const t = useT();
-  const related = useQuery({
-    queryKey: [...phoneKeys.list(RELATED_QUERY), 'related', currentId],
-    queryFn: async ({ signal }) => {
-      const page = await getPhones(RELATED_QUERY, signal);
-      const candidates = page.phones.filter((phone) => phone.id !== currentId && isLive(phone));
-      return pickRandom(candidates, RELATED_COUNT);
-    },
-    structuralSharing: false,
-    staleTime: Infinity,
-  });
+  const draw = useCallback(
+    (page: PhonesPageDto) =>
+      pickRandom(
+        page.phones.filter((phone) => phone.id !== currentId && isLive(phone)),
+        RELATED_COUNT,
+      ),
+    [currentId],
+  );
+  const related = usePhones(RELATED_QUERY, { select: draw, staleTime: Infinity, alwaysNew: true });
   if (related.isError || (related.data && related.data.length === 0)) return null;
   return (
     <section className="mt-12" aria-labelledby="related-heading">

@@ -1,0 +1,25 @@
+import type { Sort, SortOrder } from '@phonekade/shared/constants/catalog';
+
+/** GET /phones query; a value left undefined is not sent (the server's defaults apply). */
+export interface PhonesQuery {
+  page?: number;
+  limit?: number;
+  search?: string;
+  brand?: string;
+  condition?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: Sort | 'createdAt';
+  order?: SortOrder;
+}
+
+/** The catalogue's query keys: everything under `all`, so a listing change refreshes every view of it. */
+export const phoneKeys = {
+  all: ['phones'] as const,
+  list: (query: PhonesQuery) => ['phones', 'list', query] as const,
+  pages: (query: PhonesQuery) => ['phones', 'pages', query] as const,
+  detail: (id: string) => ['phones', 'detail', id] as const,
+  /** The owner's copy for the edit form, always loaded afresh (it carries the IMEI). */
+  editable: (id: string) => ['phones', 'detail', id, 'edit'] as const,
+  priceGuide: (title: string) => ['phones', 'price-guide', title.toLowerCase()] as const,
+};
