@@ -149,9 +149,12 @@ export function parseJsonText(value: unknown): unknown {
 /**
  * For an object's cross-field check: run it only when the fields it reads passed their own rules (with
  * no fields named: only when every field passed). Zod otherwise runs object checks even after a field
- * failed a length or format rule.
+ * failed a length or format rule. An issue about the value as a whole (a list or text sent instead of
+ * the object) always stops the check: it would read fields of something that has none.
  */
 export function whenFieldsValid(...fields: readonly string[]) {
   return (payload: z.core.ParsePayload): boolean =>
-    !payload.issues.some((issue) => fields.length === 0 || fields.includes(String(issue.path?.[0])));
+    !payload.issues.some(
+      (issue) => fields.length === 0 || !issue.path?.length || fields.includes(String(issue.path[0])),
+    );
 }

@@ -156,6 +156,12 @@ describe('create order', () => {
     expect(errorsOf(createOrderSchema, order)).toBeNull();
   });
 
+  it('a list, text, a number or null instead of the order is refused, not crashed on', () => {
+    for (const notAnOrder of [[], [order], 'order', 1e308, null]) {
+      expect(createOrderSchema.safeParse(notAnOrder).success).toBe(false);
+    }
+  });
+
   it('the courier defaults to standard', () => {
     const standard = { ...order, courierType: undefined, shippingCost: 1000, totalAmount: 101_000 };
     expect(parsed(createOrderSchema, standard).courierType).toBe('standard');
