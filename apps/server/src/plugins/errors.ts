@@ -1,7 +1,20 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { AppError, STATUS_BY_KIND, type ErrorKind } from '../lib/app-error.ts';
+
+export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character (\\u0000)';
+
+// PostgreSQL cannot store the NUL character in text (22021) or in JSON (22P05). No field rule mentions
+// it, so whichever field carries one, the database's refusal is the caller's mistake, not ours.
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  const cause = error instanceof DrizzleQueryError ? error.cause : error;
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code);
+}
 
 const KIND_BY_STATUS: Record<number, ErrorKind> = {
   400: 'VALIDATION',
@@ -59,13 +72,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         details,
       });
     }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send({ success: false, message: NUL_CHARACTER_MESSAGE, error: 'VALIDATION' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const kind = KIND_BY_STATUS[status] ?? 'VALIDATION';
       const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
       return reply.status(status).send({ success: false, message, error: kind });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // A failed query's message lists its parameters (password hashes, addresses): the log gets the
+    // database's own error and the SQL, never the values.
+    const logged =
+      error instanceof DrizzleQueryError ? { err: error.cause ?? 'query failed', query: error.query } : { err: error };
+    request.log.error(logged, 'unhandled error');
     return reply
       .status(STATUS_BY_KIND.INTERNAL)
       .send({ success: false, message: 'Server error occurred', error: 'INTERNAL' });
