@@ -1,0 +1,84 @@
+// The app's own route list, read while the real app is built, so the access, hostile-input and
+// property tests cover every route there is: a route added later without a row in their tables
+// fails them instead of slipping past.
+import type { RouteOptions } from 'fastify';
+import type { Mailer } from '../lib/mailer.ts';
+import { buildTestApp, type TestApp } from './build-test-app.ts';
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteEntry {
+  method: RouteMethod;
+  /** The path as registered, with its parameters: '/api/phones/:id'. */
+  url: string;
+  /** 'PUT /api/phones/:id', the key of the tests' tables. */
+  key: string;
+  /** Whether a client sends a body with it (POST, PUT, PATCH, DELETE). */
+  hasBody: boolean;
+}
+
+const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Routes that are not part of the API, with why the API tests leave them out. Socket.IO is not a
+ * Fastify route (it listens on the HTTP server itself), so it never shows up here.
+ */
+export const NON_API_ROUTES: Readonly<Record<string, string>> = {
+  'GET /uploads/*': 'static image files, public by design and never written through this route',
+  'GET /': 'the built web app (present only after a web build): one public HTML page',
+  'GET /*': 'the built web app (present only after a web build): its public JavaScript, CSS and fonts',
+};
+
+/** `GET /api/phones/:id` -> `GET /api/phones/:id`; HEAD routes are Fastify's copies of GET ones. */
+function entriesOf(route: RouteOptions): RouteEntry[] {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods
+    .map((method) => method.toUpperCase())
+    .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
+    .map((method) => ({
+      method: method as RouteMethod,
+      url: route.url,
+      key: `${method} ${route.url}`,
+      hasBody: BODY_METHODS.has(method),
+    }));
+}
+
+export interface InventoriedTestApp extends TestApp {
+  /** Every /api route of the app, in registration order. */
+  apiRoutes: RouteEntry[];
+  /** Routes outside /api that NON_API_ROUTES does not explain (a test should expect none). */
+  unexplainedRoutes: RouteEntry[];
+}
+
+/** The real test app (buildTestApp) together with the list of routes it registered. */
+export async function buildInventoriedTestApp(
+  env: Record<string, string> = {},
+  mailer?: Mailer,
+): Promise<InventoriedTestApp> {
+  const seen: RouteEntry[] = [];
+  const testApp = await buildTestApp(env, mailer, { onRoute: (route) => seen.push(...entriesOf(route)) });
+  const unique = [...new Map(seen.map((entry) => [entry.key, entry])).values()];
+  if (!unique.some((entry) => entry.key === 'GET /api/health')) {
+    await testApp.close();
+    throw new Error('The route inventory saw no GET /api/health: the onRoute hook was added too late');
+  }
+  return {
+    ...testApp,
+    apiRoutes: unique.filter((entry) => entry.url === '/api' || entry.url.startsWith('/api/')),
+    unexplainedRoutes: unique.filter((entry) => !entry.url.startsWith('/api') && !(entry.key in NON_API_ROUTES)),
+  };
+}
+
+/** `/api/phones/:id` with `{ id: 'x' }` -> `/api/phones/x`; a parameter without a value throws. */
+export function fillPath(url: string, params: Readonly<Record<string, string>>): string {
+  return url.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`No value for :${name} in ${url}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The names of the path parameters of a route: '/api/cart/remove/:phoneId' -> ['phoneId']. */
+export function pathParams(url: string): string[] {
+  return [...url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+}
