@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -16,9 +16,15 @@ export interface Mailer {
   close: () => void;
 }
 
+/** How many addresses a mail goes to, for the log: the addresses themselves are personal data. */
+function recipientCount(to: string): number {
+  return to.split(',').filter((address) => address.trim() !== '').length;
+}
+
 /**
- * Real SMTP when SMTP_URL is set; otherwise each message is written to the outbox folder and logged,
- * so a developer can read a reset code without a mail server (DESIGN 2).
+ * Real SMTP when SMTP_URL is set; otherwise each message is written to the outbox folder, so a
+ * developer can read a reset code without a mail server. Bodies hold reset codes and people's
+ * addresses, so they never reach the log, and the outbox is readable by its owner only.
  */
 export function createMailer(options: {
   smtpUrl?: string;
@@ -37,14 +43,17 @@ export function createMailer(options: {
   }
   return {
     send: async (mail) => {
-      await mkdir(options.outboxDir, { recursive: true });
+      await mkdir(path.dirname(options.outboxDir), { recursive: true });
+      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+      // A folder made by an older version (or by hand) is closed too.
+      await chmod(options.outboxDir, 0o700);
       const file = path.join(
         options.outboxDir,
         `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
       const body = [`From: ${options.from}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, '', mail.text].join('\n');
-      await writeFile(file, body);
-      options.log.info({ to: mail.to, subject: mail.subject, file }, `mail written to outbox:\n${mail.text}`);
+      await writeFile(file, body, { mode: 0o600, flag: 'wx' });
+      options.log.info({ recipients: recipientCount(mail.to), subject: mail.subject }, 'mail written to outbox');
     },
     close: () => {},
   };

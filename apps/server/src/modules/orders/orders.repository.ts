@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   idempotencyKeys,
@@ -119,6 +119,28 @@ export async function findOrderByIdForUpdate(tx: DbOrTx, id: string): Promise<Or
 export async function findOrderByNumber(db: DbOrTx, orderNumber: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   return row;
+}
+
+/**
+ * Takes one of the order's confirmation-mail copies in one conditional update, so buyers asking at
+ * once cannot pass the cap together; false when all `cap` are used. The order's updatedAt stays: a
+ * mailed copy does not change the order.
+ */
+export async function takeConfirmationMail(db: DbOrTx, orderId: string, cap: number): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ confirmationMailCount: sql`${orders.confirmationMailCount} + 1`, updatedAt: sql`${orders.updatedAt}` })
+    .where(and(eq(orders.id, orderId), lt(orders.confirmationMailCount, cap)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/** Gives back a copy taken for a mail that could not be sent. */
+export async function returnConfirmationMail(db: DbOrTx, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ confirmationMailCount: sql`${orders.confirmationMailCount} - 1`, updatedAt: sql`${orders.updatedAt}` })
+    .where(and(eq(orders.id, orderId), gt(orders.confirmationMailCount, 0)));
 }
 
 export async function updateStatus(tx: DbOrTx, id: string, status: OrderStatus): Promise<OrderRow> {

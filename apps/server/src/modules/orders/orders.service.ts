@@ -1,18 +1,17 @@
 import { canMoveOrderStatus, combinedOrderStatus, type OrderStatus } from '@phonekade/shared/constants/catalog';
-import type {
-  CreateOrderInput,
-  CreateReviewInput,
-  SendConfirmationInput,
-} from '@phonekade/shared/orders/order.schemas';
+import type { CreateReviewInput, SendConfirmationInput } from '@phonekade/shared/orders/order.schemas';
 import type { OrderDto, SaleDto } from '@phonekade/shared/orders/order.types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import { toOrderDto, toSaleDto } from './order-dto.ts';
 import * as repository from './orders.repository.ts';
-import { placeOrder, sendConfirmationMail } from './place-order.ts';
+import { placeOrder, sendConfirmationMail, type PlaceOrderRequest } from './place-order.ts';
+
+/** Copies of an order's confirmation e-mail a buyer may ask for (the order flow's own mail aside). */
+export const CONFIRMATION_MAIL_CAP = 3;
 
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
@@ -21,6 +20,8 @@ export const ORDER_MESSAGES = {
   confirmationSent: 'Confirmation email sent',
   confirmationAlreadySent: 'Confirmation email already sent',
   confirmationFailed: 'The confirmation email could not be sent',
+  confirmationRecipient: "The confirmation email can only be sent to your account email or the order's delivery email",
+  confirmationLimit: `The confirmation email of an order can be sent at most ${CONFIRMATION_MAIL_CAP} times`,
   statusChanged: (orderNumber: string, titles: string[], status: string) =>
     `Your order ${orderNumber}: ${titles.join(', ')} ${titles.length === 1 ? 'is' : 'are'} now ${status}`,
   reviewed: 'Thank you for your review',
@@ -63,8 +64,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   return {
-    placeOrder: (buyerId: string, idempotencyKey: string, input: CreateOrderInput) =>
-      placeOrder(flowDeps, buyerId, idempotencyKey, input),
+    placeOrder: (buyerId: string, request: PlaceOrderRequest) => placeOrder(flowDeps, buyerId, request),
 
     /** Waits for confirmation e-mails still being sent (the app calls it when closing). */
     drainMail: async () => {
@@ -206,19 +206,32 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     /**
-     * spec 7 POST /orders/send-confirmation for the buyer's own order. The order flow already mails the
-     * delivery address, so that address is not mailed twice; another address gets a copy.
+     * POST /orders/send-confirmation for the buyer's own order. The mail goes only to an address the
+     * order already belongs to (the buyer's account or the delivery address), so the call cannot send
+     * mail from our domain to strangers, and at most CONFIRMATION_MAIL_CAP times per order. The order
+     * flow already mails the delivery address, so that address is answered "already sent" and not
+     * mailed twice.
      */
     async sendConfirmation(buyerId: string, input: SendConfirmationInput): Promise<{ sent: boolean; message: string }> {
       const order = ORDER_NUMBER_PATTERN.test(input.orderId)
         ? await repository.findOrderByNumber(deps.db, input.orderId)
         : await repository.findOrderById(deps.db, input.orderId);
       if (!order || order.buyerId !== buyerId) throw notFound(ORDER_MESSAGES.notFound);
-      if (order.deliveryAddress.email.toLowerCase() === input.email.toLowerCase()) {
+      const recipient = input.email.toLowerCase();
+      if (order.deliveryAddress.email.toLowerCase() === recipient) {
         return { sent: false, message: ORDER_MESSAGES.confirmationAlreadySent };
       }
+      const buyer = await repository.findBuyer(deps.db, buyerId);
+      if (buyer?.email.toLowerCase() !== recipient) {
+        throw badRequest(ORDER_MESSAGES.confirmationRecipient, { email: ORDER_MESSAGES.confirmationRecipient });
+      }
+      if (!(await repository.takeConfirmationMail(deps.db, order.id, CONFIRMATION_MAIL_CAP))) {
+        throw new AppError('RATE_LIMITED', ORDER_MESSAGES.confirmationLimit);
+      }
       const [dto] = await withItems([order]);
-      const sent = await sendConfirmationMail(flowDeps, dto!, input.email);
+      const sent = await sendConfirmationMail(flowDeps, dto!, buyer.email);
+      // A mail that did not go out is not one of the buyer's copies.
+      if (!sent) await repository.returnConfirmationMail(deps.db, order.id);
       return { sent, message: sent ? ORDER_MESSAGES.confirmationSent : ORDER_MESSAGES.confirmationFailed };
     },
   };

@@ -1,7 +1,7 @@
 import { COURIERS, courierFee } from '@phonekade/shared/constants/couriers';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { newOrderNumber } from '@phonekade/shared/orders/order-number';
-import type { CreateOrderInput } from '@phonekade/shared/orders/order.schemas';
+import { createOrderSchema, type CreateOrderInput } from '@phonekade/shared/orders/order.schemas';
 import type { OrderDto } from '@phonekade/shared/orders/order.types';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -37,7 +37,7 @@ export const PLACE_ORDER_MESSAGES = {
 
 const M = PLACE_ORDER_MESSAGES;
 
-/** A phone that cannot be sold now: nothing is written and the authorisation is voided (DESIGN 5.3). */
+/** A phone that cannot be sold now: 409 naming the field of the order that holds it. */
 export class PhoneUnavailableError extends AppError {
   constructor(message: string, field: string) {
     super('CONFLICT', message, { [field]: message });
@@ -51,6 +51,12 @@ export interface PlaceOrderDeps {
   log: FastifyBaseLogger;
   /** Mail still being sent after an answer went out; the app waits for it when closing. */
   pendingMail: Set<Promise<boolean>>;
+}
+
+/** The checkout call as it arrived: the Idempotency-Key header and the body, neither checked yet. */
+export interface PlaceOrderRequest {
+  idempotencyKey: string | string[] | undefined;
+  body: unknown;
 }
 
 export interface PlaceOrderResult {
@@ -90,6 +96,47 @@ function firstImageUrl(images: readonly { name: string }[]): string | null {
   return first ? `/uploads/phones/${first.name}.webp` : null;
 }
 
+/** The payment the body names, read before the body is checked: even a refused body names it. */
+function namedTransactionId(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const payment = (body as { paymentDetails?: unknown }).paymentDetails;
+  if (!payment || typeof payment !== 'object') return undefined;
+  const id = (payment as { transactionId?: unknown }).transactionId;
+  return typeof id === 'string' && id.trim() !== '' && id.length <= 200 ? id.trim() : undefined;
+}
+
+/**
+ * Places the buyer's order. Whatever refuses it (a bad header or body, a wrong amount, a stale price,
+ * a phone that cannot be sold, a reused key, an unexpected error), the payment authorisation it
+ * names is voided right after the rollback, so the buyer's money is never left held. Only the
+ * buyer's own authorisation that is still held is voided: one that is someone else's or already
+ * paid for an order stays as it is, so a reused or replayed payment cannot void anything.
+ */
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  buyerId: string,
+  request: PlaceOrderRequest,
+): Promise<PlaceOrderResult> {
+  const transactionId = namedTransactionId(request.body);
+  try {
+    const key = readIdempotencyKey(request.idempotencyKey);
+    const input = createOrderSchema.parse(request.body ?? {});
+    return await placeCheckedOrder(deps, buyerId, key, input);
+  } catch (error) {
+    if (transactionId) await releasePayment(deps, buyerId, transactionId);
+    throw error;
+  }
+}
+
+async function releasePayment(deps: PlaceOrderDeps, buyerId: string, transactionId: string): Promise<void> {
+  try {
+    await voidAuthorization(deps.db, transactionId, buyerId);
+  } catch (error) {
+    // The refusal still reaches the buyer; the expiry sweep voids this authorisation later.
+    deps.log.warn({ err: error }, 'could not void the payment of a refused order');
+  }
+}
+
 /**
  * DESIGN 5.2-5.4, the one flow that spans cart, listings, payments, orders and notifications: in one
  * transaction the payment is checked, every phone locked (in id order) and checked against the
@@ -98,7 +145,7 @@ function firstImageUrl(images: readonly { name: string }[]): string | null {
  * emptied, sellers are notified and the confirmation e-mail goes out. A replay of the key returns the
  * stored answer.
  */
-export async function placeOrder(
+async function placeCheckedOrder(
   deps: PlaceOrderDeps,
   buyerId: string,
   idempotencyKey: string,
@@ -106,131 +153,123 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const hash = requestHash(input);
   const notified: StoredNotification[] = [];
-  let result: PlaceOrderResult;
-  try {
-    result = await deps.db.transaction(async (tx) => {
-      await repository.lockIdempotencyKey(tx, buyerId, idempotencyKey);
-      const previous = await repository.findIdempotencyKey(tx, buyerId, idempotencyKey);
-      if (previous) {
-        if (previous.requestHash !== hash) throw conflict(M.idempotencyKeyReused);
-        return {
-          status: previous.responseStatus,
-          body: previous.responseBody as PlaceOrderResult['body'],
-          replayed: true,
-        };
-      }
-
-      const ids = input.items.map((item) => item.phoneId);
-      if (new Set(ids).size !== ids.length) throw badRequest(M.duplicatePhone, { items: M.duplicatePhone });
-
-      const shippingCost = courierFee(input.courierType);
-      await lockAuthorizationOrThrow(tx, {
-        transactionId: input.paymentDetails.transactionId,
-        userId: buyerId,
-        amount: input.totalAmount,
-        cardLast4: input.paymentDetails.cardLast4,
-      });
-
-      const locked = new Map((await repository.lockListings(tx, ids)).map((listing) => [listing.id, listing]));
-      const lines = input.items.map((item, index) => {
-        const listing = locked.get(item.phoneId);
-        const field = `items.${index}`;
-        if (!listing) throw new PhoneUnavailableError(M.phoneGone, `${field}.phoneId`);
-        if (listing.sellerId === buyerId)
-          throw badRequest(M.ownPhone(listing.title), { [`${field}.phoneId`]: M.ownPhone(listing.title) });
-        if (listing.sellerId !== item.sellerId) {
-          throw badRequest(M.sellerMismatch(listing.title), { [`${field}.sellerId`]: M.sellerMismatch(listing.title) });
-        }
-        if (listing.status !== 'approved')
-          throw new PhoneUnavailableError(M.notForSale(listing.title), `${field}.phoneId`);
-        if (listing.stock <= 0) throw new PhoneUnavailableError(M.soldOut(listing.title), `${field}.phoneId`);
-        if (listing.stock < item.quantity) {
-          throw new PhoneUnavailableError(M.notEnoughStock(listing.title, listing.stock), `${field}.quantity`);
-        }
-        if (listing.price !== item.price) {
-          throw conflict(M.priceChanged(listing.title, listing.price), {
-            [`${field}.price`]: M.priceChanged(listing.title, listing.price),
-          });
-        }
-        return { item, listing };
-      });
-
-      // The client's prices matched the database's, so its total (checked by the schema against the
-      // items and the courier's fee) is the database total; the authorisation was checked against it.
-      const subtotal = lines.reduce((sum, { listing, item }) => sum + listing.price * item.quantity, 0);
-
-      for (const { item, listing } of lines) {
-        if (!(await repository.decrementStock(tx, listing.id, item.quantity))) {
-          throw new PhoneUnavailableError(M.soldOut(listing.title), 'items');
-        }
-      }
-
-      const orderFields = {
-        buyerId,
-        deliveryAddress: input.deliveryAddress,
-        courierType: input.courierType,
-        subtotal,
-        shippingCost,
-        totalAmount: subtotal + shippingCost,
-        transactionId: input.paymentDetails.transactionId,
-        paymentMethod: input.paymentDetails.method,
-        paymentGateway: input.paymentDetails.gateway,
-        cardLast4: input.paymentDetails.cardLast4,
+  const result = await deps.db.transaction(async (tx) => {
+    await repository.lockIdempotencyKey(tx, buyerId, idempotencyKey);
+    const previous = await repository.findIdempotencyKey(tx, buyerId, idempotencyKey);
+    if (previous) {
+      if (previous.requestHash !== hash) throw conflict(M.idempotencyKeyReused);
+      return {
+        status: previous.responseStatus,
+        body: previous.responseBody as PlaceOrderResult['body'],
+        replayed: true,
       };
-      // The client's order number is kept (it may already show it); a taken one gets a fresh number.
-      const order =
-        (await repository.insertOrder(tx, { ...orderFields, orderNumber: input.orderNumber })) ??
-        (await repository.insertOrder(tx, { ...orderFields, orderNumber: newOrderNumber() }));
-      if (!order) throw conflict(M.orderNumberTaken);
+    }
 
-      await repository.insertItems(
-        tx,
-        lines.map(({ item, listing }) => ({
-          orderId: order.id,
-          listingId: listing.id,
-          sellerId: listing.sellerId,
-          title: listing.title,
-          image: firstImageUrl(listing.images),
-          price: listing.price,
-          quantity: item.quantity,
+    const ids = input.items.map((item) => item.phoneId);
+    if (new Set(ids).size !== ids.length) throw badRequest(M.duplicatePhone, { items: M.duplicatePhone });
+
+    const shippingCost = courierFee(input.courierType);
+    await lockAuthorizationOrThrow(tx, {
+      transactionId: input.paymentDetails.transactionId,
+      userId: buyerId,
+      amount: input.totalAmount,
+      cardLast4: input.paymentDetails.cardLast4,
+    });
+
+    const locked = new Map((await repository.lockListings(tx, ids)).map((listing) => [listing.id, listing]));
+    const lines = input.items.map((item, index) => {
+      const listing = locked.get(item.phoneId);
+      const field = `items.${index}`;
+      if (!listing) throw new PhoneUnavailableError(M.phoneGone, `${field}.phoneId`);
+      if (listing.sellerId === buyerId)
+        throw badRequest(M.ownPhone(listing.title), { [`${field}.phoneId`]: M.ownPhone(listing.title) });
+      if (listing.sellerId !== item.sellerId) {
+        throw badRequest(M.sellerMismatch(listing.title), { [`${field}.sellerId`]: M.sellerMismatch(listing.title) });
+      }
+      if (listing.status !== 'approved')
+        throw new PhoneUnavailableError(M.notForSale(listing.title), `${field}.phoneId`);
+      if (listing.stock <= 0) throw new PhoneUnavailableError(M.soldOut(listing.title), `${field}.phoneId`);
+      if (listing.stock < item.quantity) {
+        throw new PhoneUnavailableError(M.notEnoughStock(listing.title, listing.stock), `${field}.quantity`);
+      }
+      if (listing.price !== item.price) {
+        throw conflict(M.priceChanged(listing.title, listing.price), {
+          [`${field}.price`]: M.priceChanged(listing.title, listing.price),
+        });
+      }
+      return { item, listing };
+    });
+
+    // The client's prices matched the database's, so its total (checked by the schema against the
+    // items and the courier's fee) is the database total; the authorisation was checked against it.
+    const subtotal = lines.reduce((sum, { listing, item }) => sum + listing.price * item.quantity, 0);
+
+    for (const { item, listing } of lines) {
+      if (!(await repository.decrementStock(tx, listing.id, item.quantity))) {
+        throw new PhoneUnavailableError(M.soldOut(listing.title), 'items');
+      }
+    }
+
+    const orderFields = {
+      buyerId,
+      deliveryAddress: input.deliveryAddress,
+      courierType: input.courierType,
+      subtotal,
+      shippingCost,
+      totalAmount: subtotal + shippingCost,
+      transactionId: input.paymentDetails.transactionId,
+      paymentMethod: input.paymentDetails.method,
+      paymentGateway: input.paymentDetails.gateway,
+      cardLast4: input.paymentDetails.cardLast4,
+    };
+    // The client's order number is kept (it may already show it); a taken one gets a fresh number.
+    const order =
+      (await repository.insertOrder(tx, { ...orderFields, orderNumber: input.orderNumber })) ??
+      (await repository.insertOrder(tx, { ...orderFields, orderNumber: newOrderNumber() }));
+    if (!order) throw conflict(M.orderNumberTaken);
+
+    await repository.insertItems(
+      tx,
+      lines.map(({ item, listing }) => ({
+        orderId: order.id,
+        listingId: listing.id,
+        sellerId: listing.sellerId,
+        title: listing.title,
+        image: firstImageUrl(listing.images),
+        price: listing.price,
+        quantity: item.quantity,
+      })),
+    );
+    await captureAuthorizationOrThrow(tx, input.paymentDetails.transactionId, order.id);
+
+    const bySeller = new Map<string, string[]>();
+    for (const { item, listing } of lines) {
+      bySeller.set(listing.sellerId, [
+        ...(bySeller.get(listing.sellerId) ?? []),
+        `"${listing.title}" x${item.quantity}`,
+      ]);
+    }
+    for (const [sellerId, titles] of bySeller) {
+      notified.push(
+        ...(await deps.notifications.store(tx, [sellerId], {
+          type: 'new_order',
+          message: `New order ${order.orderNumber}: ${titles.join(', ')}`,
+          data: { orderId: order.id, orderNumber: order.orderNumber },
         })),
       );
-      await captureAuthorizationOrThrow(tx, input.paymentDetails.transactionId, order.id);
-
-      const bySeller = new Map<string, string[]>();
-      for (const { item, listing } of lines) {
-        bySeller.set(listing.sellerId, [
-          ...(bySeller.get(listing.sellerId) ?? []),
-          `"${listing.title}" x${item.quantity}`,
-        ]);
-      }
-      for (const [sellerId, titles] of bySeller) {
-        notified.push(
-          ...(await deps.notifications.store(tx, [sellerId], {
-            type: 'new_order',
-            message: `New order ${order.orderNumber}: ${titles.join(', ')}`,
-            data: { orderId: order.id, orderNumber: order.orderNumber },
-          })),
-        );
-      }
-
-      const items = await repository.listItems(tx, [order.id]);
-      const body = { success: true as const, message: M.placed, data: toOrderDto(order, items) };
-      await repository.insertIdempotencyKey(tx, {
-        userId: buyerId,
-        key: idempotencyKey,
-        requestHash: hash,
-        responseStatus: 201,
-        responseBody: body,
-      });
-      return { status: 201, body, replayed: false };
-    });
-  } catch (error) {
-    if (error instanceof PhoneUnavailableError) {
-      await voidAuthorization(deps.db, input.paymentDetails.transactionId, buyerId);
     }
-    throw error;
-  }
+
+    const items = await repository.listItems(tx, [order.id]);
+    const body = { success: true as const, message: M.placed, data: toOrderDto(order, items) };
+    await repository.insertIdempotencyKey(tx, {
+      userId: buyerId,
+      key: idempotencyKey,
+      requestHash: hash,
+      responseStatus: 201,
+      responseBody: body,
+    });
+    return { status: 201, body, replayed: false };
+  });
 
   if (!result.replayed) await afterCommit(deps, buyerId, result.body.data, notified);
   return result;

@@ -7,17 +7,28 @@ import {
   type PaymentAuthorization,
 } from '@phonekade/shared/payments/payment.schemas';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repository from './payments.repository.ts';
 
 export type { AuthorizationRow } from './payments.repository.ts';
 
+/**
+ * How long an authorisation holds the buyer's money without an order. After it, the authorisation
+ * cannot pay for an order and the sweep voids it, so money is never held for a checkout nobody
+ * finished (a crash, a closed tab).
+ */
+export const AUTHORIZATION_TTL_MINUTES = 30;
+/** How often the sweep looks for expired authorisations. */
+export const AUTHORIZATION_SWEEP_INTERVAL_MS = 5 * 60_000;
+
 // Texts of the order flow about the payment it is given (ours; the spec has none).
 export const AUTHORIZATION_MESSAGES = {
   notFound: 'Payment authorization not found. Please pay again.',
   alreadyUsed: 'This payment has already been used for an order',
   voided: 'This payment was cancelled. Please pay again.',
+  expired: `This payment expired after ${AUTHORIZATION_TTL_MINUTES} minutes without an order. Please pay again.`,
   amountMismatch: 'The payment amount does not match the order total. Please pay again.',
   cardMismatch: 'cardLast4 does not match the card that was charged',
 } as const;
@@ -61,12 +72,14 @@ export async function lockAuthorizationOrThrow(
     cardLast4: last4,
   }: { transactionId: string; userId: string; amount: number; cardLast4: string },
 ): Promise<repository.AuthorizationRow> {
-  const row = await repository.findByIdForUpdate(tx, transactionId);
+  const row = await repository.findByIdForUpdate(tx, transactionId, AUTHORIZATION_TTL_MINUTES);
   if (!row || row.userId !== userId)
     throw new AppError('VALIDATION', AUTHORIZATION_MESSAGES.notFound, {
       'paymentDetails.transactionId': AUTHORIZATION_MESSAGES.notFound,
     });
   if (row.status === 'captured') throw new AppError('CONFLICT', AUTHORIZATION_MESSAGES.alreadyUsed);
+  // Expired whether or not the sweep has voided it yet; the order flow voids it after the rollback.
+  if (row.expired) throw new AppError('CONFLICT', AUTHORIZATION_MESSAGES.expired);
   if (row.status === 'voided') throw new AppError('CONFLICT', AUTHORIZATION_MESSAGES.voided);
   if (row.cardLast4 !== last4) {
     throw new AppError('VALIDATION', AUTHORIZATION_MESSAGES.cardMismatch, {
@@ -83,11 +96,55 @@ export async function lockAuthorizationOrThrow(
 
 /** Captures a locked authorisation for the order; a lost race is a conflict that rolls the order back. */
 export async function captureAuthorizationOrThrow(tx: DbOrTx, transactionId: string, orderId: string): Promise<void> {
-  if (!(await repository.capture(tx, transactionId, orderId)))
+  if (!(await repository.capture(tx, transactionId, orderId, AUTHORIZATION_TTL_MINUTES)))
     throw new AppError('CONFLICT', AUTHORIZATION_MESSAGES.alreadyUsed);
 }
 
-/** Releases an authorisation that will not be used (DESIGN 5.3). */
+/** Releases an authorisation that will not be used: only the user's own, and only while still held. */
 export function voidAuthorization(db: DbOrTx, transactionId: string, userId: string): Promise<boolean> {
   return repository.voidAuthorization(db, transactionId, userId);
+}
+
+/** Voids every authorisation held longer than AUTHORIZATION_TTL_MINUTES; answers how many. */
+export function voidExpiredAuthorizations(db: DbOrTx): Promise<number> {
+  return repository.voidOlderThan(db, AUTHORIZATION_TTL_MINUTES);
+}
+
+/**
+ * Runs voidExpiredAuthorizations now and then every `intervalMs` until stopped. The timer does not
+ * keep the process alive, and stop() waits for a sweep still running, so the database can close
+ * after it. A failed sweep is logged and the next one tries again.
+ */
+export function startAuthorizationExpiry({
+  db,
+  log,
+  intervalMs = AUTHORIZATION_SWEEP_INTERVAL_MS,
+}: {
+  db: Db;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): { sweep: () => Promise<void>; stop: () => Promise<void> } {
+  let running: Promise<void> | null = null;
+  const sweep = (): Promise<void> => {
+    running ??= voidExpiredAuthorizations(db)
+      .then(
+        (voided) => {
+          if (voided > 0) log.info({ voided }, 'expired payment authorisations voided');
+        },
+        (error: unknown) => log.warn({ err: error }, 'could not void expired payment authorisations'),
+      )
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void sweep(), intervalMs);
+  timer.unref();
+  return {
+    sweep,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
