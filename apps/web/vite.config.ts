@@ -21,5 +21,6 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/fail-on-console-error.ts'],
   },
 });

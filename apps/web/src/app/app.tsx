@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useGuestCartMerge } from '@/api/cart/merge-guest-cart.ts';
+import { useGuestFavoritesMerge } from '@/api/favorites/merge-guest-favorites.ts';
 import { Toaster } from '@/components/ui/toaster.tsx';
 import { ChatWidget } from '@/features/chat/chat-widget.tsx';
 import { useRealtime } from '@/features/notifications/use-realtime.ts';
@@ -18,12 +20,19 @@ function Realtime() {
   return null;
 }
 
+/** A guest's cart and favourites join the account at sign-in; a signed-out browser forgets the account's. */
+function GuestStateMerge() {
+  useGuestCartMerge();
+  useGuestFavoritesMerge();
+  return null;
+}
+
 export function App() {
   const language = languageStore.use();
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
-  // Signing in or out can change which views are allowed (spec 2 access rules).
+  // Signing in or out can change which views are allowed (checkAccess in lib/navigation/views.ts).
   useEffect(() => sessionStore.subscribe(recheckAccess), []);
 
   return (
@@ -36,6 +45,7 @@ export function App() {
         <ChatWidget />
         <Toaster />
         <Realtime />
+        <GuestStateMerge />
       </div>
     </QueryClientProvider>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useCartCount } from '@/api/cart/get-cart.ts';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { useT, LANGUAGES, languageStore, setLanguage, type Language } from '@/lib/i18n/i18n.ts';
 import { useNavigation, type View } from '@/lib/navigation/navigation.ts';
 import { clearSession, useSessionUser } from '@/lib/session.ts';
-import { useCartCount } from '@/stores/cart-store.ts';
 
 function LanguageSelect() {
   const language = languageStore.use();

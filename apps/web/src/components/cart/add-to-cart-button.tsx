@@ -2,12 +2,13 @@ import { TIMINGS } from '@phonekade/shared/constants/limits';
 import { isLive } from '@phonekade/shared/phones/listing-status';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { useEffect, useRef, useState } from 'react';
+import { useAddToCart } from '@/api/cart/add-to-cart.ts';
+import { useCartBusy, useInCart } from '@/api/cart/get-cart.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { toast } from '@/lib/toast.ts';
-import { addToCart, useCartBusy, useInCart } from '@/stores/cart-store.ts';
 import { cartButtonState, groupDigits, type CartButtonState } from './cart-button-state.ts';
 
 interface AddToCartButtonProps {
@@ -49,7 +50,7 @@ function CheckIcon() {
 }
 
 /**
- * The buy action on cards and on the detail page, in the states of spec 4. Cards: Add, Adding...,
+ * The buy action on cards and on the detail page, in every state it can be in. Cards: Add, Adding...,
  * Added, Own Phone, Seller; a guest adds to the local cart. Details: Currently Unavailable, Please log
  * in to purchase, Adding to Cart..., Added to Cart, Add to Cart - LKR {price}, Your Phone, Log in as
  * Buyer to Purchase, with a 3-second success notice and errors that clear after 5 seconds.
@@ -60,6 +61,7 @@ export function AddToCartButton({ phone, variant }: AddToCartButtonProps) {
   const { navigate } = useNavigation();
   const inCart = useInCart(phone.id);
   const busy = useCartBusy(phone.id);
+  const addToCart = useAddToCart();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -89,11 +91,11 @@ export function AddToCartButton({ phone, variant }: AddToCartButtonProps) {
     }
     if (state !== 'add') return;
     try {
-      await addToCart(phone);
+      await addToCart.mutateAsync({ phone });
       if (variant === 'detail') flash('success', t('cart.messages.added'), TIMINGS.addToCartSuccessMs);
       else toast.success(t('cart.messages.added'), TIMINGS.addToCartSuccessMs);
     } catch (error) {
-      // spec 8 detail page: 'Failed to add to cart', or the server's message when there is one.
+      // On the detail page: 'Failed to add to cart', or the server's message when there is one.
       if (variant === 'detail') {
         flash(
           'error',

@@ -1,14 +1,16 @@
+import { useIsFavorite } from '@/api/favorites/get-favorites.ts';
+import { useFavoriteBusy, useToggleFavorite } from '@/api/favorites/toggle-favorite.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { toggleFavorite, useFavoriteBusy, useIsFavorite } from '@/stores/favorites-store.ts';
 
 /**
- * The heart on cards and details (spec 4): it fills at once; for a signed-in user the change is then
+ * The heart on cards and details: it fills at once; for a signed-in user the change is then
  * stored and undone if that fails. Guests keep their hearts in this browser until they sign in.
  */
 export function FavoriteButton({ phoneId, className = '' }: { phoneId: string; className?: string }) {
   const t = useT();
   const favorite = useIsFavorite(phoneId);
   const busy = useFavoriteBusy(phoneId);
+  const toggleFavorite = useToggleFavorite();
   if (!phoneId) return null;
 
   return (
@@ -22,7 +24,7 @@ export function FavoriteButton({ phoneId, className = '' }: { phoneId: string; c
       onClick={(event) => {
         // On a card the heart sits on the image, which opens the phone: this click is the heart's only.
         event.stopPropagation();
-        void toggleFavorite(phoneId);
+        toggleFavorite(phoneId);
       }}
       className={`flex h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white/95 shadow-sm transition hover:scale-105 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 ${favorite ? 'text-rose-600' : 'text-slate-500 hover:text-rose-500'} ${className}`}
     >

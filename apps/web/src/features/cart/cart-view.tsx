@@ -1,35 +1,61 @@
 import type { CartItemDto } from '@phonekade/shared/cart/cart.types';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useClearCart } from '@/api/cart/clear-cart.ts';
+import { useBusyCartPhones, useCart, useJustAdded } from '@/api/cart/get-cart.ts';
+import { useRemoveFromCart } from '@/api/cart/remove-from-cart.ts';
+import { useUpdateCartItem } from '@/api/cart/update-cart-item.ts';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
-import { clearCart, dismissCartError, loadCart, removeFromCart, updateQuantity, useCart } from '@/stores/cart-store.ts';
 import { CartItemRow } from './components/cart-item-row.tsx';
 import { OrderSummary } from './components/order-summary.tsx';
+import { useCartError } from './use-cart-error.ts';
 
-/** spec 2 Cart: loading, empty, or the items with the Order Summary, Clear Cart and per-item remove. */
+/** Cart: loading, empty, or the items with the Order Summary, Clear Cart and per-item remove. */
 export function CartView() {
   const t = useT();
   const user = useSessionUser();
   const { navigate } = useNavigation();
-  const cart = useCart();
+  // Loaded again each time the cart opens, so prices and stock are today's.
+  const cart = useCart({ fresh: true });
+  const justAdded = useJustAdded();
+  const busy = useBusyCartPhones();
+  const updateItem = useUpdateCartItem();
+  const removeItem = useRemoveFromCart();
+  const clearCart = useClearCart();
+  const error = useCartError();
+  const failed = (key: string) => (reason: unknown) => error.show(t(key, { reason: errorMessage(reason) }));
 
+  // A load that fails while the cart is open says so (an older failure was before this visit).
+  const [openedAt] = useState(() => Date.now());
+  const { error: loadError, errorUpdatedAt } = cart;
+  const showError = error.show;
   useEffect(() => {
-    void loadCart();
-  }, []);
+    if (loadError && errorUpdatedAt >= openedAt) showError(t('cart.errors.load', { reason: errorMessage(loadError) }));
+  }, [loadError, errorUpdatedAt, openedAt, showError, t]);
+
+  const changeQuantity = (item: CartItemDto, quantity: number) =>
+    updateItem.mutate(
+      { phoneId: item.phoneId.id, quantity },
+      // A quantity of 0 or less takes the phone out: its failure reads as a failed removal.
+      { onError: failed(quantity <= 0 ? 'cart.errors.remove' : 'cart.errors.update') },
+    );
+  const remove = (item: CartItemDto) =>
+    removeItem.mutate({ phoneId: item.phoneId.id }, { onError: failed('cart.errors.remove') });
 
   const open = (item: CartItemDto) => navigate('details', { phoneId: item.phoneId.id, phone: item.phoneId });
   const checkout = () => {
-    // spec 2: checking out with an empty cart alerts; a guest signs in first.
+    // Checking out with an empty cart alerts; a guest signs in first.
     if (cart.count === 0) return window.alert(t('cart.emptyAlert'));
     navigate(user ? 'checkout' : 'auth');
   };
 
-  const errorBanner = cart.error ? (
+  const errorBanner = error.message ? (
     <div className="mb-4">
-      <AlertBanner message={cart.error} onDismiss={dismissCartError} />
+      <AlertBanner message={error.message} onDismiss={error.dismiss} />
     </div>
   ) : null;
 
@@ -81,7 +107,7 @@ export function CartView() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('cart.title')}</h1>
         <button
           type="button"
-          onClick={() => void clearCart()}
+          onClick={() => clearCart.mutate(undefined, { onError: failed('cart.errors.clear') })}
           className="rounded-lg border border-red-200 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
         >
           {t('cart.clear')}
@@ -97,11 +123,11 @@ export function CartView() {
             <CartItemRow
               key={item.id}
               item={item}
-              justAdded={cart.justAdded.includes(item.phoneId.id)}
-              busy={cart.busy.includes(item.phoneId.id)}
+              justAdded={justAdded.includes(item.phoneId.id)}
+              busy={busy.includes(item.phoneId.id)}
               onOpen={open}
-              onQuantity={(line, quantity) => void updateQuantity(line.phoneId.id, quantity)}
-              onRemove={(line) => void removeFromCart(line.phoneId.id)}
+              onQuantity={changeQuantity}
+              onRemove={remove}
             />
           ))}
         </ul>

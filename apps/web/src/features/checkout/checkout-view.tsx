@@ -1,6 +1,7 @@
 import type { CourierType } from '@phonekade/shared/constants/couriers';
 import { DEFAULT_COURIER_TYPE } from '@phonekade/shared/constants/couriers';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCart } from '@/api/cart/get-cart.ts';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -8,10 +9,9 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
-import { loadCart, useCart } from '@/stores/cart-store.ts';
-import { authorizePayment } from './api/authorize-payment.ts';
-import { createOrder } from './api/create-order.ts';
-import { sendConfirmation } from './api/send-confirmation.ts';
+import { useAuthorizePayment } from './api/authorize-payment.ts';
+import { useCreateOrder } from './api/create-order.ts';
+import { useSendConfirmation } from './api/send-confirmation.ts';
 import { localizedMessage, paymentErrorText, placeOrderErrorText } from './checkout-errors.ts';
 import {
   buyableItems,
@@ -39,13 +39,13 @@ export function CheckoutView() {
   const user = useSessionUser();
   const { navigate } = useNavigation();
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const cart = useCart();
-  const items = useMemo(() => buyableItems(cart.items), [cart.items]);
   // The cart is read fresh when checkout opens, so prices and stock are today's.
-  const [cartLoaded, setCartLoaded] = useState(false);
-  useEffect(() => {
-    void loadCart().finally(() => setCartLoaded(true));
-  }, []);
+  const cart = useCart({ fresh: true });
+  const cartLoaded = cart.loadedAfterMount;
+  const items = useMemo(() => buyableItems(cart.items), [cart.items]);
+  const authorizePayment = useAuthorizePayment();
+  const createOrder = useCreateOrder();
+  const sendConfirmation = useSendConfirmation();
 
   const [step, setStep] = useState<Step>(1);
   const [delivery, setDelivery] = useState<DeliveryForm>(() => initialDelivery(user));
@@ -113,10 +113,10 @@ export function CheckoutView() {
     try {
       const created = await placeOrder(
         {
-          authorize: authorizePayment,
-          createOrder,
-          sendConfirmation,
-          reloadCart: loadCart,
+          authorize: (card, amount) => authorizePayment.mutateAsync({ card, amount }),
+          createOrder: (payload, idempotencyKey) => createOrder.mutateAsync({ payload, idempotencyKey }),
+          sendConfirmation: (orderId, email) => sendConfirmation.mutateAsync({ orderId, email }),
+          reloadCart: cart.reload,
           newKey: () => crypto.randomUUID(),
         },
         { items, delivery, courierType, card, pending: pending.current },
@@ -132,7 +132,7 @@ export function CheckoutView() {
           error.stage === 'payment' ? paymentErrorText(error.reason, t) : placeOrderErrorText(error.reason, t),
         );
         // A price or availability change shows on the summary at once.
-        if (error.stage === 'order' && !error.pending) void loadCart();
+        if (error.stage === 'order' && !error.pending) void cart.reload();
       } else {
         setFailure(errorMessage(error));
       }
@@ -146,9 +146,9 @@ export function CheckoutView() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8">
         <AlertBanner
-          message={cart.error ?? t('checkout.loadFailed', { reason: t('common.errors.server') })}
+          message={t('checkout.loadFailed', { reason: errorMessage(cart.error) })}
           retryLabel={t('common.actions.retry')}
-          onRetry={() => void loadCart()}
+          onRetry={() => void cart.reload()}
         />
       </div>
     );

@@ -99,7 +99,7 @@ export async function placeOrder(
   }
 
   try {
-    await api.sendConfirmation(created.orderId ?? created.orderNumber, input.delivery.email);
+    await api.sendConfirmation(created.orderId, input.delivery.email);
   } catch {
     // spec 4: a confirmation e-mail that cannot be sent does not undo the order.
   }

@@ -1,20 +1,19 @@
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
-import { useEffect } from 'react';
+import { useFavorites } from '@/api/favorites/get-favorites.ts';
 import { PhoneCard, PhoneCardSkeleton } from '@/components/phone/phone-card.tsx';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
-import { loadFavorites, useFavorites } from '@/stores/favorites-store.ts';
 
-/** The profile's Favorites tab: the phones the user keeps, newest first (DESIGN 4). */
+/**
+ * The profile's Favorites tab: the phones the user keeps, newest first
+ * (docs/decisions/017-favourites-stored-on-server.md).
+ */
 export function FavoritesTab() {
   const t = useT();
   const { navigate } = useNavigation();
-  const favorites = useFavorites();
-
-  useEffect(() => {
-    void loadFavorites();
-  }, []);
+  // Loaded again each time the tab opens: hearts changed on another device show here.
+  const favorites = useFavorites({ fresh: true });
 
   const open = (phone: PhoneDto) => navigate('details', { phoneId: phone.id, phone });
   // A heart taken off here leaves the list at once; the server's answer then replaces the list.
@@ -24,7 +23,7 @@ export function FavoritesTab() {
     return (
       <AlertBanner
         message={t('favorites.errors.load')}
-        onRetry={() => void loadFavorites()}
+        onRetry={() => void favorites.reload()}
         retryLabel={t('common.actions.retry')}
       />
     );

@@ -1,27 +1,27 @@
+import type { OrderDto } from '@phonekade/shared/orders/order.types';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { OrderPayload } from '../checkout-form.ts';
 
-export interface CreatedOrder {
-  orderId: string | null;
-  orderNumber: string;
-}
+/** What the order-placed page needs of the new order. */
+export type CreatedOrder = Pick<OrderDto, 'orderId' | 'orderNumber'>;
 
 /**
- * spec 7 POST /orders/create with the attempt's Idempotency-Key (a retry of the same attempt cannot
- * order twice). The id is read from orderId, _id or id, directly or under data; without one the
- * client's own order number stands in.
+ * POST /orders/create with the attempt's Idempotency-Key: a retry of the same attempt answers the
+ * order it already made instead of ordering twice.
  */
-export async function createOrder(payload: OrderPayload, idempotencyKey: string): Promise<CreatedOrder> {
-  const answer = await apiRequest<Record<string, unknown> | null>('/orders/create', {
+export async function createOrder(payload: OrderPayload, idempotencyKey: string): Promise<OrderDto> {
+  const { data } = await apiRequest<OrderDto>('/orders/create', {
     method: 'POST',
     body: payload,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  const sources = [answer.data ?? {}, answer as unknown as Record<string, unknown>];
-  const pick = (field: string): string | undefined =>
-    sources.map((source) => source[field]).find((value): value is string => typeof value === 'string');
-  return {
-    orderId: pick('orderId') ?? pick('_id') ?? pick('id') ?? null,
-    orderNumber: pick('orderNumber') ?? payload.orderNumber,
-  };
+  return data;
+}
+
+export function useCreateOrder() {
+  return useMutation({
+    mutationFn: ({ payload, idempotencyKey }: { payload: OrderPayload; idempotencyKey: string }) =>
+      createOrder(payload, idempotencyKey),
+  });
 }
