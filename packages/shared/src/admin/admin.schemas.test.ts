@@ -48,6 +48,18 @@ describe('approve and reject', () => {
     });
   });
 
+  it('expectedUpdatedAt is optional and, when sent, an ISO timestamp', () => {
+    const seen = '2025-03-01T10:15:30.123Z';
+    expect(parsed(approveSchema, { expectedUpdatedAt: seen }).expectedUpdatedAt).toBe(seen);
+    expect(parsed(rejectSchema, { reason: 'Other', expectedUpdatedAt: seen }).expectedUpdatedAt).toBe(seen);
+    for (const value of ['yesterday', '2025-03-01', 1740824130123, '']) {
+      expect(errorsOf(approveSchema, { expectedUpdatedAt: value })).toEqual({
+        expectedUpdatedAt:
+          "expectedUpdatedAt must be the listing's updatedAt from the pending list, as an ISO timestamp",
+      });
+    }
+  });
+
   it('deleting a listing needs a reason', () => {
     expect(errorsOf(adminDeleteSchema, {})).toEqual({ reason: 'Please provide a reason for deleting this listing' });
   });
@@ -72,6 +84,27 @@ describe('batch approve', () => {
     expect(errorsOf(batchApproveSchema, { phoneIds: Array(100).fill(a) })).toBeNull();
     expect(errorsOf(batchApproveSchema, { phoneIds: Array(101).fill(a) })).toEqual({
       phoneIds: 'At most 100 listings can be approved at once',
+    });
+  });
+
+  it('expectedUpdatedAt maps each listing (ids in any letter case) to the updatedAt the admin saw', () => {
+    const seen = '2025-03-01T10:15:30.123Z';
+    expect(
+      parsed(batchApproveSchema, { phoneIds: [a, b], expectedUpdatedAt: { [a.toUpperCase()]: seen, [b]: seen } }),
+    ).toEqual({ phoneIds: [a, b], adminNotes: 'Batch approved by admin', expectedUpdatedAt: { [a]: seen, [b]: seen } });
+  });
+
+  it('expectedUpdatedAt must name every listing of the batch, each with a timestamp', () => {
+    const seen = '2025-03-01T10:15:30.123Z';
+    expect(errorsOf(batchApproveSchema, { phoneIds: [a, b], expectedUpdatedAt: { [a]: seen } })).toEqual({
+      expectedUpdatedAt: 'expectedUpdatedAt must name every listing of the batch',
+    });
+    expect(errorsOf(batchApproveSchema, { phoneIds: [a], expectedUpdatedAt: { [a]: 'yesterday' } })).toEqual({
+      [`expectedUpdatedAt.${a}`]:
+        "expectedUpdatedAt must be the listing's updatedAt from the pending list, as an ISO timestamp",
+    });
+    expect(errorsOf(batchApproveSchema, { phoneIds: [a], expectedUpdatedAt: [seen] })).toEqual({
+      expectedUpdatedAt: "expectedUpdatedAt must be the listing's updatedAt from the pending list, as an ISO timestamp",
     });
   });
 

@@ -24,6 +24,10 @@ export const TOO_MANY_LISTINGS_MESSAGE = `At most ${BATCH_APPROVE_MAX} listings 
 export const ADMIN_SORT_MESSAGE = 'sortBy must be one of: createdAt, price, title';
 export const ADMIN_ORDER_MESSAGE = 'Order must be asc or desc';
 export const ADMIN_ACTION_MESSAGE = `Unknown action. Use one of: ${ADMIN_ACTIONS.join(', ')}`;
+export const LISTING_CHANGED_MESSAGE = 'This listing changed since you opened it. Please review it again.';
+export const EXPECTED_UPDATED_AT_MESSAGE =
+  "expectedUpdatedAt must be the listing's updatedAt from the pending list, as an ISO timestamp";
+export const EXPECTED_UPDATED_AT_MISSING_MESSAGE = 'expectedUpdatedAt must name every listing of the batch';
 
 /** Admin texts of spec 8 (and the notifications of spec 4 that admins and sellers see). */
 export const ADMIN_MESSAGES = {
@@ -63,8 +67,17 @@ function reasonField(requiredMessage: string) {
     .max(REASON_MAX_LENGTH, REASON_TOO_LONG_MESSAGE);
 }
 
+/**
+ * The listing's updatedAt as the admin's screen showed it (the pending list carries it). A decision
+ * is refused when the listing changed since, so a seller's later edit is never published unseen.
+ * Optional: the API's documented bodies (approve: adminNotes; reject: reason, adminNotes; batch:
+ * phoneIds, adminNotes) do not carry it and stay valid for other clients. The web admin always
+ * sends it.
+ */
+const expectedUpdatedAtField = z.iso.datetime({ offset: true, error: EXPECTED_UPDATED_AT_MESSAGE });
+
 /** PUT /admin/listings/:id/approve. */
-export const approveSchema = z.object({ adminNotes: adminNotes });
+export const approveSchema = z.object({ adminNotes: adminNotes, expectedUpdatedAt: expectedUpdatedAtField.optional() });
 export type ApproveInput = z.infer<typeof approveSchema>;
 
 /**
@@ -74,18 +87,31 @@ export type ApproveInput = z.infer<typeof approveSchema>;
 export const rejectSchema = z.object({
   reason: reasonField(REJECTION_REASON_REQUIRED_MESSAGE),
   adminNotes: adminNotes,
+  expectedUpdatedAt: expectedUpdatedAtField.optional(),
 });
 export type RejectInput = z.infer<typeof rejectSchema>;
 
-/** PUT /admin/listings/batch-approve. Duplicate ids are dropped. */
-export const batchApproveSchema = z.object({
-  phoneIds: z
-    .array(phoneIdField, { error: SELECT_LISTINGS_MESSAGE })
-    .min(1, SELECT_LISTINGS_MESSAGE)
-    .max(BATCH_APPROVE_MAX, TOO_MANY_LISTINGS_MESSAGE)
-    .transform((ids) => [...new Set(ids)]),
-  adminNotes: adminNotes.transform((notes) => notes ?? BATCH_APPROVE_NOTE),
-});
+/**
+ * PUT /admin/listings/batch-approve. Duplicate ids are dropped. `expectedUpdatedAt` maps each
+ * listing id to the updatedAt the admin saw; when sent, it must name every listing of the batch.
+ */
+export const batchApproveSchema = z
+  .object({
+    phoneIds: z
+      .array(phoneIdField, { error: SELECT_LISTINGS_MESSAGE })
+      .min(1, SELECT_LISTINGS_MESSAGE)
+      .max(BATCH_APPROVE_MAX, TOO_MANY_LISTINGS_MESSAGE)
+      .transform((ids) => [...new Set(ids)]),
+    adminNotes: adminNotes.transform((notes) => notes ?? BATCH_APPROVE_NOTE),
+    expectedUpdatedAt: z
+      .record(phoneIdField, expectedUpdatedAtField, { error: EXPECTED_UPDATED_AT_MESSAGE })
+      .refine((map) => Object.keys(map).length <= BATCH_APPROVE_MAX, TOO_MANY_LISTINGS_MESSAGE)
+      .optional(),
+  })
+  .refine(({ phoneIds, expectedUpdatedAt }) => !expectedUpdatedAt || phoneIds.every((id) => id in expectedUpdatedAt), {
+    message: EXPECTED_UPDATED_AT_MISSING_MESSAGE,
+    path: ['expectedUpdatedAt'],
+  });
 export type BatchApproveInput = z.infer<typeof batchApproveSchema>;
 
 /** An admin deleting a listing (DESIGN 4): the seller is told the reason. */

@@ -120,18 +120,38 @@ export async function findStatus(db: DbOrTx, id: string) {
   return row;
 }
 
-/** Locks the listings of a batch so nobody else moves them until the batch commits. */
+/**
+ * Locks the listings of a batch so nobody else moves or edits them until the batch commits: what is
+ * checked on these rows (status, updatedAt) stays true until the approval is written.
+ */
 export async function lockMany(db: DbOrTx, ids: string[]) {
   return db
-    .select({ id: listings.id, status: listings.status })
+    .select({ id: listings.id, status: listings.status, updatedAt: listings.updatedAt })
     .from(listings)
     .where(inArray(listings.id, ids))
     .for('update');
 }
 
-// Each move is conditional on the listing still being pending, so two admins acting at once
-// cannot both succeed: the second update finds no pending row.
-export async function approvePending(db: DbOrTx, ids: string[], adminId: string, notes: string | null) {
+/**
+ * The listing was not changed since `seenUpdatedAt` (the updatedAt the admin's screen showed). Both
+ * sides are cut to milliseconds: the database keeps microseconds, the API's timestamps carry
+ * milliseconds.
+ */
+function unchangedSince(seenUpdatedAt: string | undefined): SQL | undefined {
+  if (seenUpdatedAt === undefined) return undefined;
+  return sql`date_trunc('milliseconds', ${listings.updatedAt}) = date_trunc('milliseconds', ${seenUpdatedAt}::timestamptz)`;
+}
+
+// Each move is conditional on the listing still being pending (and, when the admin's copy is given,
+// unchanged since), so two admins acting at once cannot both succeed and a seller's edit made after
+// the admin opened the listing is not decided on unseen: the update then finds no row.
+export async function approvePending(
+  db: DbOrTx,
+  ids: string[],
+  adminId: string,
+  notes: string | null,
+  seenUpdatedAt?: string,
+) {
   return db
     .update(listings)
     .set({
@@ -143,11 +163,18 @@ export async function approvePending(db: DbOrTx, ids: string[], adminId: string,
       rejectedBy: null,
       rejectionReason: null,
     })
-    .where(and(inArray(listings.id, ids), eq(listings.status, 'pending')))
+    .where(and(inArray(listings.id, ids), eq(listings.status, 'pending'), unchangedSince(seenUpdatedAt)))
     .returning({ id: listings.id, title: listings.title, sellerId: listings.sellerId });
 }
 
-export async function rejectPending(db: DbOrTx, id: string, adminId: string, reason: string, notes: string | null) {
+export async function rejectPending(
+  db: DbOrTx,
+  id: string,
+  adminId: string,
+  reason: string,
+  notes: string | null,
+  seenUpdatedAt?: string,
+) {
   const [row] = await db
     .update(listings)
     .set({
@@ -159,7 +186,7 @@ export async function rejectPending(db: DbOrTx, id: string, adminId: string, rea
       approvedAt: null,
       approvedBy: null,
     })
-    .where(and(eq(listings.id, id), eq(listings.status, 'pending')))
+    .where(and(eq(listings.id, id), eq(listings.status, 'pending'), unchangedSince(seenUpdatedAt)))
     .returning({ id: listings.id, title: listings.title, sellerId: listings.sellerId });
   return row;
 }

@@ -7,6 +7,7 @@ import type {
   PendingListingsData,
 } from '@phonekade/shared/admin/admin.types';
 import { BATCH_NOT_FOUND, batchNotPending } from '@phonekade/shared/admin/admin.types';
+import { LISTING_CHANGED_MESSAGE } from '@phonekade/shared/admin/admin.schemas';
 import type {
   ActivityQuery,
   AdminDeleteInput,
@@ -64,10 +65,17 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
     );
   }
 
-  /** Why a single action found nothing to move: the listing is gone (404) or already moved (409). */
+  /**
+   * Why a single action found nothing to move: the listing is gone (404), already moved (409), or
+   * still pending but changed since the admin opened it (409). Only the answer's wording is read
+   * here; the decision itself was the conditional update, which changed nothing.
+   */
   async function refuseMove(id: string): Promise<never> {
     const current = await repository.findStatus(db, id);
     if (!current) throw notFound(LISTING_NOT_FOUND_MESSAGE);
+    if (current.status === 'pending') {
+      throw conflict(LISTING_CHANGED_MESSAGE, { expectedUpdatedAt: LISTING_CHANGED_MESSAGE });
+    }
     throw conflict(alreadyMovedMessage(current.status));
   }
 
@@ -97,7 +105,7 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
     async approveListing(adminId: string, id: string, input: ApproveInput): Promise<void> {
       const notes = input.adminNotes ?? null;
       const stored = await db.transaction(async (tx) => {
-        const [moved] = await repository.approvePending(tx, [id], adminId, notes);
+        const [moved] = await repository.approvePending(tx, [id], adminId, notes, input.expectedUpdatedAt);
         if (!moved) return null;
         await repository.insertActions(tx, [
           { adminId, listingId: moved.id, listingTitle: moved.title, action: 'approve', notes },
@@ -115,7 +123,7 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
     async rejectListing(adminId: string, id: string, input: RejectInput): Promise<void> {
       const notes = input.adminNotes ?? null;
       const stored = await db.transaction(async (tx) => {
-        const moved = await repository.rejectPending(tx, id, adminId, input.reason, notes);
+        const moved = await repository.rejectPending(tx, id, adminId, input.reason, notes, input.expectedUpdatedAt);
         if (!moved) return null;
         await repository.insertActions(tx, [
           { adminId, listingId: moved.id, listingTitle: moved.title, action: 'reject', reason: input.reason, notes },
@@ -130,22 +138,34 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
       notifications.deliver(stored);
     },
 
-    /** All or nothing: one unknown or no-longer-pending id and nothing changes (409 naming each). */
+    /**
+     * All or nothing: one unknown, no-longer-pending or changed-since-seen listing and nothing
+     * changes (409 naming each). The listings stay locked from the check to the approval, so none
+     * can be edited in between.
+     */
     async batchApprove(adminId: string, input: BatchApproveInput): Promise<BatchApproveData> {
-      const { phoneIds, adminNotes } = input;
+      const { phoneIds, adminNotes, expectedUpdatedAt } = input;
       const stored = await db.transaction(async (tx) => {
         const locked = await repository.lockMany(tx, phoneIds);
-        const statusById = new Map(locked.map((row) => [row.id, row.status]));
+        const byId = new Map(locked.map((row) => [row.id, row]));
         const problems: Record<string, string> = {};
         for (const id of phoneIds) {
-          const status = statusById.get(id);
-          if (!status) problems[id] = BATCH_NOT_FOUND;
-          else if (status !== 'pending') problems[id] = batchNotPending(status);
+          const row = byId.get(id);
+          const seen = expectedUpdatedAt?.[id];
+          if (!row) problems[id] = BATCH_NOT_FOUND;
+          else if (row.status !== 'pending') problems[id] = batchNotPending(row.status);
+          // Both are millisecond times: the API's timestamps carry no finer part.
+          else if (seen !== undefined && row.updatedAt.getTime() !== new Date(seen).getTime()) {
+            problems[id] = LISTING_CHANGED_MESSAGE;
+          }
         }
         const refused = Object.keys(problems).length;
+        if (refused > 0 && Object.values(problems).every((problem) => problem === LISTING_CHANGED_MESSAGE)) {
+          throw conflict(LISTING_CHANGED_MESSAGE, problems);
+        }
         if (refused > 0) {
           throw conflict(
-            `${refused} of ${phoneIds.length} listings cannot be approved (not found or no longer pending). Nothing was approved.`,
+            `${refused} of ${phoneIds.length} listings cannot be approved (not found, no longer pending or changed since you opened them). Nothing was approved.`,
             problems,
           );
         }
