@@ -1,0 +1,377 @@
+// Hostile bodies against every route that takes one: each known field at its worst (wrong types,
+// 1e308, NaN text, objects where text belongs, prototype-pollution keys, deep nesting) and at the size
+// of the whole body limit, plus whole bodies that are not objects at all. Each request is sent as
+// the person the route is meant for, so it gets past sign-in to the parsing and the rules. No answer
+// may be a 5xx or take a second, and while they run the catalogue, asked through a real port, must
+// keep answering within 200 ms: one slow regular expression or parser would stall every visitor.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { multipart } from './factories.ts';
+import { createWorld, INTENDED_CALLERS, personOf, randomImei, WORLD_PASSWORD, type World } from './route-fixtures.ts';
+import { buildInventoriedTestApp, fillPath, type InventoriedTestApp } from './route-inventory.ts';
+
+/** The app's body limit (app.ts): a body of this size is the largest a route ever parses. */
+const BODY_LIMIT = 1024 * 1024;
+const SLOW_MS = 1000;
+const PROBE_SLOW_MS = 200;
+
+interface BodyRoute {
+  /** A valid body: its top-level fields get the hostile values one at a time. */
+  body: (world: World) => Record<string, unknown>;
+  /** Nested fields ('items.0.price') that get hostile values of their own. */
+  nested?: string[];
+  headers?: () => Record<string, string>;
+  /** Routes that also take multipart/form-data get the text values as form fields too. */
+  multipart?: boolean;
+}
+
+const LISTING = {
+  title: 'iPhone 13 128GB',
+  brand: 'Apple',
+  price: 145_000,
+  originalPrice: 160_000,
+  condition: 'Excellent',
+  description: 'Barely used, with box',
+  location: 'Colombo',
+  specs: { ram: '4GB', storage: '128GB' },
+  stock: 1,
+};
+
+const BODIES: Record<string, BodyRoute> = {
+  'POST /api/auth/register': {
+    body: () => ({
+      name: 'Hostile Tester',
+      email: `${randomUUID()}@example.lk`,
+      password: 'secret123',
+      phone: '0771234567',
+      role: 'buyer',
+    }),
+  },
+  'POST /api/auth/login': { body: (w) => ({ email: w.people.buyer.email, password: WORLD_PASSWORD }) },
+  'POST /api/auth/logout': { body: () => ({}) },
+  'POST /api/auth/logout-all': { body: () => ({}) },
+  'POST /api/auth/forgot-password': { body: (w) => ({ email: w.people.buyer.email }) },
+  'POST /api/auth/reset-password': {
+    body: (w) => ({
+      email: w.people.buyer.email,
+      code: '123456',
+      newPassword: 'another-secret',
+      confirmPassword: 'another-secret',
+    }),
+  },
+  'PUT /api/users/profile': {
+    body: () => ({
+      name: 'Hostile Seller',
+      phone: '0771234567',
+      gender: 'female',
+      dateOfBirth: '1990-05-01',
+      location: 'Kandy',
+      favoriteBrand: 'Apple',
+      instagram: '@phonekade',
+      twitter: 'https://twitter.com/phonekade',
+      facebook: '',
+      linkedin: '',
+      businessType: 'retailer',
+      businessDescription: 'Phones and repairs',
+    }),
+    multipart: true,
+  },
+  'POST /api/phones': { body: () => ({ ...LISTING, imei: randomImei() }), nested: ['specs.ram'], multipart: true },
+  'PUT /api/phones/:id': {
+    body: (w) => ({
+      ...LISTING,
+      imei: randomImei(),
+      images: w.listing.images.map((image) => image.name),
+      existingImages: [],
+    }),
+    nested: ['specs.ram', 'images.0'],
+    multipart: true,
+  },
+  'PUT /api/phones/:id/sold': { body: () => ({}) },
+  'DELETE /api/phones/:id': { body: () => ({}) },
+  'POST /api/cart/add': { body: (w) => ({ phoneId: w.listing.id, quantity: 1 }) },
+  'PUT /api/cart/update': { body: (w) => ({ phoneId: w.listing.id, quantity: 2 }) },
+  'DELETE /api/cart/remove/:phoneId': { body: () => ({}) },
+  'DELETE /api/cart/clear': { body: () => ({}) },
+  'POST /api/cart/merge': {
+    body: (w) => ({ guestItems: [{ phoneId: w.listing.id, quantity: 1 }] }),
+    nested: ['guestItems.0.phoneId', 'guestItems.0.quantity'],
+  },
+  'POST /api/favorites/merge': { body: (w) => ({ phoneIds: [w.listing.id] }), nested: ['phoneIds.0'] },
+  'POST /api/favorites/:phoneId': { body: () => ({}) },
+  'DELETE /api/favorites/:phoneId': { body: () => ({}) },
+  'POST /api/payments/sandbox/authorize': {
+    body: () => ({
+      cardNumber: '4242 4242 4242 4242',
+      expiryDate: '12/39',
+      cvv: '123',
+      cardholderName: 'N PERERA',
+      amount: 146_000,
+    }),
+  },
+  'POST /api/orders/create': {
+    body: (w) => ({
+      orderNumber: 'ORD-1700000000000-ABCDE',
+      items: [{ phoneId: w.listing.id, quantity: 1, price: w.listing.price, sellerId: w.people.seller.id }],
+      deliveryAddress: {
+        firstName: 'Kamala',
+        lastName: 'Silva',
+        mobile: '0771234567',
+        email: 'kamala@example.lk',
+        province: 'Western',
+        district: 'Colombo',
+        city: 'Maharagama',
+        addressLine1: '4 Lake Road',
+      },
+      courierType: 'standard',
+      shippingCost: 1000,
+      totalAmount: w.listing.price + 1000,
+      paymentDetails: { transactionId: 'TXN_1700000000000_abc', cardLast4: '4242' },
+    }),
+    nested: [
+      'items.0.phoneId',
+      'items.0.quantity',
+      'items.0.price',
+      'items.0.sellerId',
+      'deliveryAddress.email',
+      'deliveryAddress.mobile',
+      'deliveryAddress.province',
+      'deliveryAddress.district',
+      'deliveryAddress.addressLine1',
+      'paymentDetails.transactionId',
+      'paymentDetails.cardLast4',
+    ],
+    headers: () => ({ 'idempotency-key': randomUUID() }),
+  },
+  'POST /api/orders/send-confirmation': { body: (w) => ({ orderId: w.order.id, email: w.people.buyer.email }) },
+  'PUT /api/orders/:id/status': { body: () => ({ status: 'confirmed' }) },
+  'POST /api/orders/:id/review': { body: () => ({ rating: 5, comment: 'Just as described' }) },
+  'PUT /api/admin/listings/batch-approve': {
+    body: (w) => ({ phoneIds: [w.pendingListing.id], adminNotes: 'Checked' }),
+    nested: ['phoneIds.0'],
+  },
+  'PUT /api/admin/listings/:id/approve': { body: () => ({ adminNotes: 'Checked' }) },
+  'PUT /api/admin/listings/:id/reject': { body: () => ({ reason: 'Blurry photos', adminNotes: 'Retake them' }) },
+  'DELETE /api/admin/listings/:id': { body: () => ({ reason: 'Reported as stolen' }) },
+  'PUT /api/notifications/read': { body: (w) => ({ ids: [w.notificationIds.buyer] }), nested: ['ids.0', 'all'] },
+  'POST /api/chatbot/chat': {
+    body: () => ({ message: 'iphone under 150k', conversationHistory: [{ sender: 'user', text: 'hello' }] }),
+    nested: ['conversationHistory.0.text', 'conversationHistory.0.sender'],
+  },
+};
+
+/** JSON text of one hostile value; `room` is how many characters it may take (the rest of the body aside). */
+type Hostile = { name: string; json: (room: number) => string };
+
+const fixed = (name: string, json: string): Hostile => ({ name, json: () => json });
+const nested = (depth: number, open: string, close: string) => open.repeat(depth) + close.repeat(depth);
+
+const FIELD_VALUES: Hostile[] = [
+  fixed('empty text', '""'),
+  fixed('blank text', '"   "'),
+  fixed('-1', '-1'),
+  fixed('0', '0'),
+  fixed('-0', '-0'),
+  fixed('1.5', '1.5'),
+  fixed('1e308', '1e308'),
+  fixed('-1e308', '-1e308'),
+  fixed('1e-308', '1e-308'),
+  fixed('beyond safe integers', '9007199254740993'),
+  fixed('NaN text', '"NaN"'),
+  fixed('Infinity text', '"Infinity"'),
+  fixed('-1 text', '"-1"'),
+  fixed('1e308 text', '"1e308"'),
+  fixed('null', 'null'),
+  fixed('true', 'true'),
+  fixed('false', 'false'),
+  fixed('empty object', '{}'),
+  fixed('empty list', '[]'),
+  fixed('list of text', '["a","b"]'),
+  fixed('query operator object', '{"$gt":""}'),
+  fixed('__proto__ object', '{"__proto__":{"polluted":true}}'),
+  fixed('constructor.prototype object', '{"constructor":{"prototype":{"polluted":true}}}'),
+  fixed('__proto__ text', '"__proto__"'),
+  fixed('NUL character', '"\\u0000"'),
+  fixed('unicode', '"😀 𝕚𝕡𝕙𝕠𝕟𝕖 ශ්‍රී ලංකා தமிழ் \\u202e\\u200b"'),
+  fixed('SQL text', `"' OR 1=1; DROP TABLE users; --"`),
+  fixed('HTML text', '"<script>alert(1)</script>"'),
+  fixed('objects nested 1000 deep', nested(1000, '{"a":', '}').replace(/:}/, ':1}')),
+  { name: "1 MB of '@'", json: (room) => `"${'@'.repeat(room - 2)}"` },
+  { name: "1 MB of 'a.'", json: (room) => `"${'a.'.repeat(Math.floor((room - 2) / 2))}"` },
+  { name: '1 MB of nested lists', json: (room) => nested(Math.floor(room / 2), '[', ']') },
+  {
+    name: '1 MB list of text',
+    json: (room) =>
+      `[${Array(Math.floor(room / 4))
+        .fill('"@"')
+        .join(',')}]`,
+  },
+  { name: '1 MB of digits as a number', json: (room) => '9'.repeat(room) },
+];
+
+// Whole bodies that are not the object a route reads.
+const WHOLE_BODIES: { name: string; payload: string; contentType?: string }[] = [
+  { name: 'a list', payload: '[]' },
+  { name: 'text', payload: '"hello"' },
+  { name: 'a number', payload: '1e308' },
+  { name: 'null', payload: 'null' },
+  { name: '__proto__ at the top', payload: '{"__proto__":{"polluted":true}}' },
+  { name: 'constructor at the top', payload: '{"constructor":{"prototype":{"polluted":true}}}' },
+  { name: 'broken JSON', payload: '{"a":' },
+  { name: 'an empty JSON body', payload: '' },
+  { name: 'text/plain', payload: 'hello', contentType: 'text/plain' },
+  { name: 'nested lists up to the body limit', payload: nested(BODY_LIMIT / 2 - 8, '[', ']') },
+  { name: 'one byte over the body limit', payload: `"${'@'.repeat(BODY_LIMIT - 1)}"` },
+];
+
+const PLACEHOLDER = '"__HOSTILE_VALUE__"';
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node: Record<string, unknown> = target;
+  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  node[keys.at(-1)!] = value;
+}
+
+/** The body's JSON with `path` replaced by the hostile JSON text, filling the body up to the limit. */
+function bodyWith(base: Record<string, unknown>, path: string, hostile: Hostile): string {
+  const copy = structuredClone(base);
+  setPath(copy, path, '__HOSTILE_VALUE__');
+  const text = JSON.stringify(copy);
+  const room = BODY_LIMIT - (text.length - PLACEHOLDER.length) - 16;
+  return text.replace(PLACEHOLDER, () => hostile.json(room));
+}
+
+const fieldsOf = (route: BodyRoute, base: Record<string, unknown>) => {
+  const fields = [...Object.keys(base), ...(route.nested ?? [])];
+  // A route without a body still parses one: it gets a field nobody reads.
+  return fields.length ? fields : ['anything'];
+};
+
+let t: InventoriedTestApp;
+let probeUrl: string;
+let probing = true;
+let probe: Promise<void>;
+const probeTimes: number[] = [];
+const probeFailures: number[] = [];
+let slowest = { ms: 0, what: '' };
+
+beforeAll(async () => {
+  t = await buildInventoriedTestApp({ RATE_LIMITS: 'false' });
+  await createWorld(t);
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  probeUrl = `${address}/api/phones`;
+  // A visitor browsing the catalogue the whole time, one request after another.
+  probe = (async () => {
+    while (probing) {
+      const started = performance.now();
+      const res = await fetch(probeUrl);
+      await res.arrayBuffer();
+      probeTimes.push(performance.now() - started);
+      if (res.status !== 200) probeFailures.push(res.status);
+      await sleep(20);
+    }
+  })();
+});
+
+afterAll(async () => {
+  probing = false;
+  await probe.catch(() => undefined);
+  await t.close();
+});
+
+describe('hostile input', () => {
+  test('every route that takes a body has a valid body to spoil', () => {
+    const bodyRoutes = t.apiRoutes.filter((route) => route.hasBody).map((route) => route.key);
+    expect(
+      bodyRoutes.filter((key) => !(key in BODIES)),
+      'body routes without an entry in BODIES',
+    ).toEqual([]);
+    expect(
+      Object.keys(BODIES).filter((key) => !bodyRoutes.includes(key)),
+      'entries for routes that do not exist',
+    ).toEqual([]);
+  });
+
+  test.for(Object.keys(BODIES))(
+    '%s: no hostile field or body gets a 5xx or takes a second',
+    { timeout: 240_000 },
+    async (key) => {
+      const route = t.apiRoutes.find((entry) => entry.key === key);
+      const intended = INTENDED_CALLERS[key];
+      if (!route || !intended) throw new Error(`${key}: not a route, or no intended caller in route-fixtures.ts`);
+      const spec = BODIES[key]!;
+      const world = await createWorld(t);
+      const user = personOf(world, intended.as);
+      const url = fillPath(route.url, intended.params?.(world) ?? {});
+      const base = spec.body(world);
+      const problems: string[] = [];
+
+      const send = async (what: string, payload: string | Buffer, contentType: string) => {
+        const started = performance.now();
+        const res = await t.app.inject({
+          method: route.method,
+          url,
+          payload,
+          headers: { 'content-type': contentType, ...user?.auth, ...spec.headers?.() },
+        });
+        const ms = performance.now() - started;
+        if (ms > slowest.ms) slowest = { ms, what: `${key} ${what}` };
+        if (res.statusCode >= 500) problems.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (ms > SLOW_MS) problems.push(`${what}: took ${Math.round(ms)} ms`);
+        const refusal = res.statusCode >= 400 ? res.json<{ success?: boolean; message?: string }>() : undefined;
+        if (refusal && (refusal.success !== false || !refusal.message))
+          problems.push(`${what}: a refusal without a message`);
+      };
+
+      for (const field of fieldsOf(spec, base)) {
+        for (const hostile of FIELD_VALUES) {
+          // A fresh valid body each time (a new address to register, a new IMEI), so an earlier
+          // request's success does not turn this one into a plain conflict before the field is read.
+          await send(`${field} = ${hostile.name}`, bodyWith(spec.body(world), field, hostile), 'application/json');
+        }
+      }
+      for (const whole of WHOLE_BODIES) {
+        await send(`body = ${whole.name}`, whole.payload, whole.contentType ?? 'application/json');
+      }
+      if (spec.multipart) {
+        const textFields = Object.fromEntries(
+          Object.entries(base).map(([name, value]) => [
+            name,
+            typeof value === 'string' ? value : JSON.stringify(value),
+          ]),
+        );
+        for (const field of Object.keys(textFields)) {
+          for (const hostile of FIELD_VALUES) {
+            const value = hostile.json(BODY_LIMIT - 4096);
+            const form = await multipart({
+              ...textFields,
+              [field]: value.startsWith('"') ? (JSON.parse(value) as string) : value,
+            });
+            await send(`multipart ${field} = ${hostile.name}`, form.payload, form.headers['content-type']);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test(`the catalogue kept answering within ${PROBE_SLOW_MS} ms through a real port the whole time`, async () => {
+    probing = false;
+    await probe;
+    const sorted = [...probeTimes].sort((a, b) => a - b);
+    const at = (share: number) =>
+      Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
+    const worst = sorted.at(-1) ?? 0;
+    console.log(
+      `Hostile input: slowest request ${Math.round(slowest.ms)} ms (${slowest.what.slice(0, 160)}); ` +
+        `catalogue answered ${probeTimes.length} times meanwhile: median ${at(0.5)} ms, 95th ${at(0.95)} ms, ` +
+        `slowest ${Math.round(worst)} ms`,
+    );
+    expect(probeFailures, 'statuses other than 200 from the catalogue').toEqual([]);
+    expect(probeTimes.length).toBeGreaterThan(10);
+    expect(worst).toBeLessThan(PROBE_SLOW_MS);
+  });
+});
