@@ -4,50 +4,67 @@ import { approveListing } from './api/approve-listing.ts';
 import { batchApprove } from './api/batch-approve.ts';
 import { deleteListing } from './api/delete-listing.ts';
 import { rejectListing } from './api/reject-listing.ts';
+import { isListingChanged } from './listing-changed.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 
+/** How an action ended: done, failed, or refused because the listing changed since it was opened. */
+export type ActionOutcome = 'done' | 'failed' | 'changed';
+
+interface SeenListing {
+  id: string;
+  /** The updatedAt the admin's screen showed: decisions are refused for a listing edited since. */
+  updatedAt: string;
+}
+
 /**
  * Approve, reject, batch approve and delete, each followed by spec 4's reload of the list and the
- * stats and a 3-second toast. A failure names the server's reason after the spec's wrapper text.
- * Each resolves to whether it worked.
+ * stats and a 3-second toast. A failure names the server's reason after the spec's wrapper text; a
+ * listing edited since the admin opened it gets that reason in the admin's language, and the reload
+ * shows the edit.
  */
 export function useAdminActions() {
   const t = useT();
   const queryClient = useQueryClient();
 
-  async function run(action: () => Promise<unknown>, success: () => string, failureKey: string): Promise<boolean> {
+  async function run(
+    action: () => Promise<unknown>,
+    success: () => string,
+    failureKey: string,
+  ): Promise<ActionOutcome> {
     try {
       await action();
       toast.success(success(), ADMIN_TOAST_MS);
-      return true;
+      return 'done';
     } catch (error) {
-      toast.error(`${t(failureKey)}: ${errorMessage(error)}`, ADMIN_TOAST_MS);
-      return false;
+      const changed = isListingChanged(error);
+      const reason = changed ? t('admin.toasts.listingChanged') : errorMessage(error);
+      toast.error(`${t(failureKey)}: ${reason}`, ADMIN_TOAST_MS);
+      return changed ? 'changed' : 'failed';
     } finally {
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     }
   }
 
   return {
-    approve: (id: string, notes?: string) =>
+    approve: (listing: SeenListing, notes?: string) =>
       run(
-        () => approveListing(id, notes),
+        () => approveListing(listing, notes),
         () => t('admin.toasts.approved'),
         'admin.toasts.approveFailed',
       ),
-    reject: (id: string, reason: string, notes?: string) =>
+    reject: (listing: SeenListing, reason: string, notes?: string) =>
       run(
-        () => rejectListing(id, reason, notes),
+        () => rejectListing(listing, reason, notes),
         () => t('admin.toasts.rejected'),
         'admin.toasts.rejectFailed',
       ),
-    batchApprove: async (ids: string[]) => {
-      let count = ids.length;
+    batchApprove: async (listings: readonly SeenListing[]) => {
+      let count = listings.length;
       return run(
         async () => {
-          count = (await batchApprove(ids)).approvedCount;
+          count = (await batchApprove(listings)).approvedCount;
         },
         () => t('admin.toasts.batchApproved', { count }),
         'admin.toasts.batchApproveFailed',

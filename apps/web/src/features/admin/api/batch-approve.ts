@@ -2,10 +2,15 @@ import type { BatchApproveData } from '@phonekade/shared/admin/admin.types';
 import { BATCH_APPROVE_NOTE } from '@phonekade/shared/admin/admin.schemas';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export async function batchApprove(phoneIds: string[]): Promise<BatchApproveData> {
+/** Approves the listings as the admin saw them; one edited since refuses the whole batch (409). */
+export async function batchApprove(listings: readonly { id: string; updatedAt: string }[]): Promise<BatchApproveData> {
   const response = await apiRequest<BatchApproveData>('/admin/listings/batch-approve', {
     method: 'PUT',
-    body: { phoneIds, adminNotes: BATCH_APPROVE_NOTE },
+    body: {
+      phoneIds: listings.map((listing) => listing.id),
+      adminNotes: BATCH_APPROVE_NOTE,
+      expectedUpdatedAt: Object.fromEntries(listings.map((listing) => [listing.id, listing.updatedAt])),
+    },
   });
   return response.data;
 }

@@ -91,12 +91,14 @@ export function PendingTab({
   };
 
   const approveSelected = async () => {
+    if (selectedOnPage.length === 0) return;
     const ids = selectedOnPage.map((listing) => listing.id);
-    if (ids.length === 0) return;
     setBatchBusy(true);
-    const ok = await actions.batchApprove(ids);
+    const outcome = await actions.batchApprove(selectedOnPage);
     setBatchBusy(false);
-    if (ok) afterAction(ids);
+    if (outcome === 'done') afterAction(ids);
+    // An edited listing must be looked at again before it is picked for a batch.
+    if (outcome === 'changed') setSelected(new Set());
   };
 
   const filtered = filters.search !== '' || filters.brand !== 'all';
@@ -222,7 +224,7 @@ export function PendingTab({
             onSelect={(on) => toggle(listing.id, on)}
             actions={{
               approve: async (notes) => {
-                if (await actions.approve(listing.id, notes || undefined)) afterAction([listing.id]);
+                if ((await actions.approve(listing, notes || undefined)) === 'done') afterAction([listing.id]);
               },
               reject: () => setRejecting(listing),
               remove: () => setDeleting(listing),
@@ -248,10 +250,10 @@ export function PendingTab({
           title={rejecting.title}
           onCancel={() => setRejecting(null)}
           onReject={async (reason, notes) => {
-            if (await actions.reject(rejecting.id, reason, notes || undefined)) {
-              setRejecting(null);
-              afterAction([rejecting.id]);
-            }
+            const outcome = await actions.reject(rejecting, reason, notes || undefined);
+            // A listing edited since it was opened goes back to its card, where the edit now shows.
+            if (outcome !== 'failed') setRejecting(null);
+            if (outcome === 'done') afterAction([rejecting.id]);
           }}
         />
       ) : null}
@@ -260,7 +262,7 @@ export function PendingTab({
           title={deleting.title}
           onCancel={() => setDeleting(null)}
           onDelete={async (reason) => {
-            if (await actions.remove(deleting.id, reason)) {
+            if ((await actions.remove(deleting.id, reason)) === 'done') {
               setDeleting(null);
               afterAction([deleting.id]);
             }
