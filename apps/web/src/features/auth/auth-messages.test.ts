@@ -4,7 +4,7 @@ import si from '@/locales/si/auth.json';
 import ta from '@/locales/ta/auth.json';
 import { ApiError } from '@/lib/api-client.ts';
 import { setLanguage, translate } from '@/lib/i18n/i18n.ts';
-import { AUTH_MESSAGE_KEYS, AuthFlowError, failureText, localizeMessage, serverFieldErrors } from './auth-messages.ts';
+import { AUTH_MESSAGE_KEYS, failureText, localizeMessage, serverFieldErrors } from './auth-messages.ts';
 
 const texts = { noMessage: 'Invalid login credentials', unexpected: 'Authentication failed' };
 
@@ -56,8 +56,8 @@ describe('failure texts (spec 8)', () => {
     );
   });
 
-  it('shows a wrapper text as it is and anything else as the unexpected default', () => {
-    expect(failureText(new AuthFlowError('Failed to send verification code'), texts)).toBe(
+  it('shows the call’s own text for an answer that was no success, and anything else as the unexpected default', () => {
+    expect(failureText(new ApiError('Failed to send verification code', 200), texts)).toBe(
       'Failed to send verification code',
     );
     expect(failureText(new TypeError('x is undefined'), texts)).toBe('Authentication failed');

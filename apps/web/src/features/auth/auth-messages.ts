@@ -50,11 +50,6 @@ export const AUTH_MESSAGE_KEYS: Record<string, string> = {
 
 export const { localizeMessage, serverFieldErrors, schemaFieldErrors } = createMessageLocalizer(AUTH_MESSAGE_KEYS);
 
-/** A failure whose text is already the one to show (a reply without the session, a wrapper default). */
-export class AuthFlowError extends Error {
-  override name = 'AuthFlowError';
-}
-
 export interface FailureTexts {
   /** The server answered with a failure but no message of its own (spec 8 defaults). */
   noMessage: string;
@@ -70,9 +65,10 @@ export interface FailureTexts {
 export function failureText(error: unknown, texts: FailureTexts): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return error.message;
-    // The API always names an error code; a reply without one did not come from it (a proxy page).
-    return error.code ? localizeMessage(error.message) : texts.noMessage;
+    // The API always names an error code; a failed reply without one did not come from it (a proxy
+    // page). A reply that came back but was no success carries the call's own text.
+    if (error.code || error.status < 400) return localizeMessage(error.message);
+    return texts.noMessage;
   }
-  if (error instanceof AuthFlowError) return error.message;
   return texts.unexpected;
 }

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonReply, stubFetchForEachTest } from '@/test/fetch-stub.tsx';
+import { jsonReply, renderWithQueryClient, stubFetchForEachTest } from '@/test/fetch-stub.tsx';
 import { AuthView } from './auth-view.tsx';
 
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
@@ -14,7 +14,7 @@ describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
   });
 
   it('toggling to register and back clears the form and its messages', () => {
-    render(<AuthView />);
+    renderWithQueryClient(<AuthView />);
     type('Email address', 'not-an-address');
     submit('Sign In');
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
@@ -32,7 +32,7 @@ describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
   });
 
   it('forgot -> verify -> success -> login, with the reset rules in their order', async () => {
-    render(<AuthView />);
+    renderWithQueryClient(<AuthView />);
     submit('Forgot password?');
     submit('Send Verification Code');
     expect(screen.getByText('Please enter your email address')).toBeTruthy();
@@ -91,7 +91,7 @@ describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
   });
 
   it('verify goes back to forgot with the address kept', async () => {
-    render(<AuthView />);
+    renderWithQueryClient(<AuthView />);
     submit('Forgot password?');
     fetchMock.mockImplementationOnce(() => jsonReply(200, { success: true, data: {} }));
     type('Email address', 'a@b.lk');
@@ -103,7 +103,7 @@ describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
   });
 
   it('a failed send shows the server message, or the form default without one', async () => {
-    render(<AuthView />);
+    renderWithQueryClient(<AuthView />);
     submit('Forgot password?');
     type('Email address', 'a@b.lk');
     fetchMock.mockImplementationOnce(() =>

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { imageUrl } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { navigate } from '@/lib/navigation/navigation.ts';
-import { sendChatMessage, type ChatMessage } from './send-chat-message.ts';
+import { useSendChatMessage, type ChatMessage } from './api/send-chat-message.ts';
 
 const UNREAD_DOT_MS = 5000;
 
-/** The assistant on every view (spec 2): open/close, minimise, typing indicator, unread dot. */
+/** The assistant on every view: open/close, minimise, typing indicator, unread dot. */
 export function ChatWidget() {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -19,6 +19,7 @@ export function ChatWidget() {
     { sender: 'bot', text: t('chat.greeting'), timestamp: new Date().toISOString() },
   ]);
   const list = useRef<HTMLDivElement>(null);
+  const sendChatMessage = useSendChatMessage();
   // The reply arrives after an await: read whether the panel is showing then, not when sending.
   const showingRef = useRef(false);
   useEffect(() => {
@@ -38,7 +39,7 @@ export function ChatWidget() {
   async function send(event: FormEvent) {
     event.preventDefault();
     const text = draft.trim();
-    // spec 5: empty or whitespace messages are not sent.
+    // Empty or whitespace messages are not sent.
     if (!text || typing) return;
     const mine: ChatMessage = { sender: 'user', text, timestamp: new Date().toISOString() };
     const history = messages;
@@ -47,7 +48,7 @@ export function ChatWidget() {
     setTyping(true);
     let answer: ChatMessage;
     try {
-      answer = await sendChatMessage(text, history);
+      answer = await sendChatMessage.mutateAsync({ message: text, history });
     } catch {
       answer = { sender: 'bot', text: t('chat.error'), timestamp: new Date().toISOString() };
     }

@@ -4,13 +4,13 @@ import { t } from '@/lib/i18n/i18n.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { RealtimeConnection } from '@/lib/socket.ts';
 import { toast } from '@/lib/toast.ts';
-import { notificationsQueryKey } from './api/notifications.ts';
+import { notificationsQueryKey } from './api/get-notifications.ts';
 
 type Payload = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-// spec 8: which toast each live event raises, in the user's language.
+// Which toast each live event raises, in the user's language.
 const TOASTS: Record<string, (p: Payload) => { kind: 'success' | 'error' | 'info'; message: string }> = {
   new_pending_listing: (p) => ({
     kind: 'info',
@@ -38,7 +38,7 @@ export function useRealtime(): void {
   useEffect(() => {
     if (!userId || !token) return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
-    // After a (re)connect, fetch what was stored while we were away (DESIGN 7.5).
+    // After a (re)connect, fetch what was stored while we were away (docs/decisions/019-stored-notifications.md).
     const connection = new RealtimeConnection({ token, userId, onConnect: refresh });
     const offs = [
       ...Object.entries(TOASTS).map(([event, build]) =>

@@ -2,8 +2,6 @@ import { ORDERS_FETCH_MESSAGES, ordersServerError } from '@phonekade/shared/comm
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
 import { translate } from '@/lib/i18n/i18n.ts';
-import { readOrders } from './api/get-my-orders.ts';
-import { readSales } from './api/get-my-sales.ts';
 import { ordersFetchErrorText } from './orders-messages.ts';
 
 const t = (key: string, vars?: Record<string, string | number>) => translate('en', key, vars);
@@ -23,23 +21,5 @@ describe('orders fetch errors (spec 8)', () => {
 
   it('anything else is prefixed', () => {
     expect(ordersFetchErrorText(new Error('boom'), t)).toBe(`${ORDERS_FETCH_MESSAGES.failedPrefix}boom`);
-  });
-});
-
-describe('reading the lists (spec 7)', () => {
-  it('orders come as an array, under orders or under data', () => {
-    const list = [{ id: '1' }];
-    expect(readOrders(list)).toEqual(list);
-    expect(readOrders({ orders: list })).toEqual(list);
-    expect(readOrders({ data: list })).toEqual(list);
-    expect(readOrders(null)).toEqual([]);
-  });
-
-  it('sales come as an array, under orders, sales or data', () => {
-    const list = [{ id: '1' }];
-    expect(readSales({ sales: list })).toEqual(list);
-    expect(readSales({ orders: list })).toEqual(list);
-    expect(readSales({ data: list })).toEqual(list);
-    expect(readSales('nope')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import si from '@/locales/si/profile.json';
 import ta from '@/locales/ta/profile.json';
 import { ApiError } from '@/lib/api-client.ts';
 import { translate } from '@/lib/i18n/i18n.ts';
-import { PROFILE_MESSAGE_KEYS, ProfileFlowError, loadErrorText, updateErrorText } from './profile-messages.ts';
+import { PROFILE_MESSAGE_KEYS, loadErrorText, updateErrorText } from './profile-messages.ts';
 
 function keysOf(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
@@ -42,7 +42,7 @@ describe('profile load failure text (spec 8)', () => {
 
   it("is 'Unknown error occurred' for anything else, and a wrapper's own text as it is", () => {
     expect(loadErrorText(new TypeError('boom'))).toBe('Unknown error occurred');
-    expect(loadErrorText(new ProfileFlowError('Failed to get profile'))).toBe('Failed to get profile');
+    expect(loadErrorText(new ApiError('Failed to get profile', 200))).toBe('Failed to get profile');
   });
 });
 

@@ -47,22 +47,18 @@ export const PROFILE_MESSAGE_KEYS: Record<string, string> = {
 
 export const { localizeMessage, serverFieldErrors, schemaFieldErrors } = createMessageLocalizer(PROFILE_MESSAGE_KEYS);
 
-/** A failure whose text is already the one to show (a reply without the user in it). */
-export class ProfileFlowError extends Error {
-  override name = 'ProfileFlowError';
-}
-
 /**
- * spec 8 Profile load: the server's message, 'Server error: ' plus the status when it gave none,
+ * Profile load: the server's message, 'Server error: ' plus the status when it gave none,
  * the network text when no response came, else 'Unknown error occurred'.
  */
 export function loadErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return t('profile.load.network');
-    // The API always names an error code; a reply without one carried no message of its own.
-    return error.code ? localizeMessage(error.message) : t('profile.load.serverError', { status: error.status });
+    // The API always names an error code; a failed reply without one carried no message of its own.
+    // A reply that came back but was no success carries the profile's own text.
+    if (error.code || error.status < 400) return localizeMessage(error.message);
+    return t('profile.load.serverError', { status: error.status });
   }
-  if (error instanceof ProfileFlowError) return error.message;
   return t('profile.load.unknown');
 }
 

@@ -1,7 +1,7 @@
 import { forgotPasswordSchema } from '@phonekade/shared/auth/auth.schemas';
 import type { FormEvent } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { forgotPassword } from '../api/forgot-password.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
 import { schemaFieldErrors } from '../auth-messages.ts';
 import { useAuthForm } from '../use-auth-form.ts';
 import { AuthFormFrame, EmailField, LinkButton, SubmitButton } from './auth-form-parts.tsx';
@@ -17,6 +17,7 @@ export function ForgotForm({
 }) {
   const t = useT();
   const form = useAuthForm({ email: initialEmail });
+  const forgotPassword = useForgotPassword();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -25,7 +26,7 @@ export function ForgotForm({
     if (!parsed.success) return form.fail(schemaFieldErrors(parsed.error), null);
     await form.attempt(
       async () => {
-        await forgotPassword(parsed.data);
+        await forgotPassword.mutateAsync(parsed.data);
         onCodeSent(parsed.data.email);
       },
       ['email'],

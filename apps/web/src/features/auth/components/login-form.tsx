@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { navigate } from '@/lib/navigation/navigation.ts';
 import { saveSession } from '@/lib/session.ts';
-import { login } from '../api/login.ts';
+import { useLogin } from '../api/login.ts';
 import { schemaFieldErrors } from '../auth-messages.ts';
 import { useAuthForm } from '../use-auth-form.ts';
 import { AuthFormFrame, EmailField, LinkButton, PasswordField, SubmitButton } from './auth-form-parts.tsx';
@@ -11,6 +11,7 @@ import { AuthFormFrame, EmailField, LinkButton, PasswordField, SubmitButton } fr
 export function LoginForm({ onRegister, onForgot }: { onRegister: () => void; onForgot: () => void }) {
   const t = useT();
   const form = useAuthForm({ email: '', password: '' });
+  const login = useLogin();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -19,7 +20,7 @@ export function LoginForm({ onRegister, onForgot }: { onRegister: () => void; on
     if (!parsed.success) return form.fail(schemaFieldErrors(parsed.error), null);
     await form.attempt(
       async () => {
-        const session = await login(parsed.data);
+        const session = await login.mutateAsync(parsed.data);
         await saveSession(session.user, session.token);
         navigate('home'); // spec 2: success of login goes to home
       },

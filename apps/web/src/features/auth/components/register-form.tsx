@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { navigate } from '@/lib/navigation/navigation.ts';
 import { saveSession } from '@/lib/session.ts';
-import { register } from '../api/register.ts';
+import { useRegister } from '../api/register.ts';
 import { TextField } from '@/components/ui/form-field.tsx';
 import { schemaFieldErrors } from '../auth-messages.ts';
 import { useAuthForm } from '../use-auth-form.ts';
@@ -21,6 +21,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
     phone: '',
     role: 'buyer', // spec 5: role defaults to buyer
   });
+  const register = useRegister();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,7 +30,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
     if (!parsed.success) return form.fail(schemaFieldErrors(parsed.error), null);
     await form.attempt(
       async () => {
-        const session = await register(parsed.data);
+        const session = await register.mutateAsync(parsed.data);
         await saveSession(session.user, session.token);
         navigate('home'); // spec 2: success of register goes to home
       },

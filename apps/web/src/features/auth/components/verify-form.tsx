@@ -3,7 +3,7 @@ import { firstErrorMessage } from '@phonekade/shared/common/zod-errors';
 import { RESET_CODE_LENGTH } from '@phonekade/shared/constants/limits';
 import type { FormEvent } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { resetPassword } from '../api/reset-password.ts';
+import { useResetPassword } from '../api/reset-password.ts';
 import { TextField } from '@/components/ui/form-field.tsx';
 import { localizeMessage, schemaFieldErrors } from '../auth-messages.ts';
 import { useAuthForm } from '../use-auth-form.ts';
@@ -14,6 +14,7 @@ const FIELDS = ['code', 'newPassword', 'confirmPassword'] as const;
 export function VerifyForm({ email, onBack, onDone }: { email: string; onBack: () => void; onDone: () => void }) {
   const t = useT();
   const form = useAuthForm({ code: '', newPassword: '', confirmPassword: '' });
+  const resetPassword = useResetPassword();
   const fillAll = localizeMessage(FILL_ALL_FIELDS_MESSAGE);
 
   async function submit(event: FormEvent) {
@@ -29,7 +30,7 @@ export function VerifyForm({ email, onBack, onDone }: { email: string; onBack: (
     }
     await form.attempt(
       async () => {
-        await resetPassword(parsed.data);
+        await resetPassword.mutateAsync(parsed.data);
         onDone();
       },
       FIELDS,

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { useMarkAllRead, useNotifications } from '../api/notifications.ts';
+import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkAllRead } from '../api/mark-all-read.ts';
 
 /** The notification centre: stored notifications, so what arrived while offline is still here. */
 export function NotificationBell() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const { data } = useNotifications(true);
+  const { data } = useNotifications();
   const markAllRead = useMarkAllRead();
   const panel = useRef<HTMLDivElement>(null);
   const unread = data?.unread ?? 0;

@@ -1,24 +1,19 @@
-import type { OrderDto } from '@phonekade/shared/orders/order.types';
-import { useQuery } from '@tanstack/react-query';
+import type { MyOrdersDto, OrderDto } from '@phonekade/shared/orders/order.types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const myOrdersKey = ['orders', 'mine'] as const;
 
-/** spec 7 GET /orders/my-orders: an array, or under data, orders or data.data. */
-export function readOrders(data: unknown): OrderDto[] {
-  if (Array.isArray(data)) return data as OrderDto[];
-  if (data && typeof data === 'object') {
-    const body = data as { orders?: unknown; data?: unknown };
-    if (Array.isArray(body.orders)) return body.orders as OrderDto[];
-    if (Array.isArray(body.data)) return body.data as OrderDto[];
-  }
-  return [];
+/** GET /orders/my-orders: the buyer's orders, newest first. */
+export async function getMyOrders(signal?: AbortSignal): Promise<OrderDto[]> {
+  return (await apiRequest<MyOrdersDto>('/orders/my-orders', { signal })).data.orders;
+}
+
+export function myOrdersQueryOptions() {
+  // A failure shows its reason with Retry at once instead of retrying silently.
+  return queryOptions({ queryKey: myOrdersKey, queryFn: ({ signal }) => getMyOrders(signal), retry: false });
 }
 
 export function useMyOrders() {
-  return useQuery({
-    queryKey: myOrdersKey,
-    queryFn: async () => readOrders((await apiRequest<unknown>('/orders/my-orders')).data),
-    retry: false,
-  });
+  return useQuery(myOrdersQueryOptions());
 }

@@ -1,23 +1,19 @@
-import type { SaleDto } from '@phonekade/shared/orders/order.types';
-import { useQuery } from '@tanstack/react-query';
+import type { MySalesDto, SaleDto } from '@phonekade/shared/orders/order.types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const mySalesKey = ['orders', 'sales'] as const;
 
-/** spec 7 GET /orders/my-sales: an array, or under orders, sales or data. */
-export function readSales(data: unknown): SaleDto[] {
-  if (Array.isArray(data)) return data as SaleDto[];
-  if (data && typeof data === 'object') {
-    const body = data as { orders?: unknown; sales?: unknown; data?: unknown };
-    for (const list of [body.sales, body.orders, body.data]) if (Array.isArray(list)) return list as SaleDto[];
-  }
-  return [];
+/** GET /orders/my-sales: the seller's part of each order with their items, newest first. */
+export async function getMySales(signal?: AbortSignal): Promise<SaleDto[]> {
+  return (await apiRequest<MySalesDto>('/orders/my-sales', { signal })).data.sales;
+}
+
+export function mySalesQueryOptions() {
+  // A failure shows its reason with Retry at once instead of retrying silently.
+  return queryOptions({ queryKey: mySalesKey, queryFn: ({ signal }) => getMySales(signal), retry: false });
 }
 
 export function useMySales() {
-  return useQuery({
-    queryKey: mySalesKey,
-    queryFn: async () => readSales((await apiRequest<unknown>('/orders/my-sales')).data),
-    retry: false,
-  });
+  return useQuery(mySalesQueryOptions());
 }

@@ -4,13 +4,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { mySalesKey } from './get-my-sales.ts';
 
-/** DESIGN 4: PUT /orders/:id/status with { status }, by the seller of the items. */
+/** PUT /orders/:id/status with { status }, by the seller of the items (docs/decisions/011-per-seller-fulfilment.md). */
+export async function updateOrderStatus(orderId: string, status: OrderStatus): Promise<SaleDto> {
+  const path = `/orders/${encodeURIComponent(orderId)}/status`;
+  return (await apiRequest<SaleDto>(path, { method: 'PUT', body: { status } })).data;
+}
+
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
-      (await apiRequest<SaleDto>(`/orders/${encodeURIComponent(orderId)}/status`, { method: 'PUT', body: { status } }))
-        .data,
+    mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatus }) => updateOrderStatus(orderId, status),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: mySalesKey });
       await queryClient.invalidateQueries({ queryKey: ['analytics'] });

@@ -1,12 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import type { DashboardStats, DashboardStatsDto } from '@phonekade/shared/users/user.types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { readStats } from '../profile-stats.ts';
 
-/** GET /analytics/dashboard: optional (spec 7); a failure means no stats (spec 8). */
-export function useDashboardStats(userId: string) {
-  return useQuery({
+/** GET /analytics/dashboard: the signed-in user's figures (a seller's sales, a buyer's orders). */
+export async function getDashboardStats(signal?: AbortSignal): Promise<DashboardStats> {
+  return (await apiRequest<DashboardStatsDto>('/analytics/dashboard', { signal })).data.stats;
+}
+
+/** Optional: a failure means no stats, and the profile shows without them. */
+export function dashboardStatsQueryOptions(userId: string) {
+  return queryOptions({
     queryKey: ['analytics', 'dashboard', userId],
-    queryFn: async () => readStats((await apiRequest<unknown>('/analytics/dashboard')).data),
+    queryFn: ({ signal }) => getDashboardStats(signal),
     retry: false,
   });
+}
+
+export function useDashboardStats(userId: string) {
+  return useQuery(dashboardStatsQueryOptions(userId));
 }

@@ -12,7 +12,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fiel
 import { Modal } from '@/components/ui/modal.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
-import { updateProfile, useProfileSaved } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import {
   editableFields,
   formValuesFrom,
@@ -32,10 +32,10 @@ const optionElements = (options: { value: string; label: string }[]) =>
     </option>
   ));
 
-/** spec 2 profile-edit modal: every editable field of spec 3 User, checked by the shared schema. */
+/** The profile-edit modal: every editable field of the user, checked by the shared schema. */
 export function ProfileEditModal({ user, onClose }: { user: ProfileUser; onClose: () => void }) {
   const t = useT();
-  const saved = useProfileSaved();
+  const updateProfile = useUpdateProfile();
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesFrom(user));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export function ProfileEditModal({ user, onClose }: { user: ProfileUser; onClose
     }
     setBusy(true);
     try {
-      saved(await updateProfile(parsed.data));
+      await updateProfile.mutateAsync(parsed.data);
       toast.success(t('profile.messages.updated'));
       onClose();
     } catch (error) {

@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { imageUrl } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
-import { updateProfile, useProfileSaved } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import { localizeMessage, updateErrorText } from '../profile-messages.ts';
 import type { ProfileUser } from '../profile.types.ts';
 
@@ -45,12 +45,12 @@ interface PickedPhoto {
 }
 
 /**
- * spec 4 Profile photo: pick a file, check it (spec 5: 5MB, JPEG/PNG/WebP), preview it in a confirm
+ * Profile photo: pick a file, check it (5MB, JPEG/PNG/WebP), preview it in a confirm
  * dialog, then Update (multipart PUT) or Cancel.
  */
 export function ProfilePhoto({ user }: { user: ProfileUser }) {
   const t = useT();
-  const saved = useProfileSaved();
+  const updateProfile = useUpdateProfile();
   const input = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<PickedPhoto | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
@@ -88,7 +88,7 @@ export function ProfilePhoto({ user }: { user: ProfileUser }) {
     const body = new FormData();
     body.append('profilePicture', picked.file);
     try {
-      saved(await updateProfile(body));
+      await updateProfile.mutateAsync(body);
       toast.success(t('profile.photo.updated'));
       close();
     } catch (error) {

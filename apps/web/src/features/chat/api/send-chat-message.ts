@@ -1,5 +1,7 @@
 import { recentHistory } from '@phonekade/shared/chat/chat.schemas';
+import type { ChatReplyDto } from '@phonekade/shared/chat/chat.types';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { View } from '@/lib/navigation/navigation.ts';
 
@@ -11,16 +13,9 @@ export interface ChatMessage {
   links?: { view: View; label: string }[];
 }
 
-interface ChatAnswer {
-  reply: string;
-  timestamp: string;
-  phones: PhoneDto[];
-  links: { view: View; label: string }[];
-}
-
-/** POST /chatbot/chat with the message and the last 6 messages before it (spec 7). */
+/** POST /chatbot/chat with the message and the last 6 messages before it, so the reply has context. */
 export async function sendChatMessage(message: string, history: ChatMessage[]): Promise<ChatMessage> {
-  const { data } = await apiRequest<ChatAnswer>('/chatbot/chat', {
+  const { data } = await apiRequest<ChatReplyDto>('/chatbot/chat', {
     method: 'POST',
     body: {
       message,
@@ -28,4 +23,11 @@ export async function sendChatMessage(message: string, history: ChatMessage[]): 
     },
   });
   return { sender: 'bot', text: data.reply, timestamp: data.timestamp, phones: data.phones, links: data.links };
+}
+
+export function useSendChatMessage() {
+  return useMutation({
+    mutationFn: ({ message, history }: { message: string; history: ChatMessage[] }) =>
+      sendChatMessage(message, history),
+  });
 }
