@@ -59,6 +59,8 @@ let photo: Buffer;
 const listingId = (w: World) => ({ id: w.listing.id });
 const pendingId = (w: World) => ({ id: w.pendingListing.id });
 const sellsPhone = (w: World) => ({ phoneId: w.listing.id });
+/** The version of the pending listing an admin decides on, as the pending list showed it. */
+const seen = (w: World) => w.pendingListing.updatedAt.toISOString();
 const ADMIN_ONLY: Expected = [401, 403, 403, 403, 403, 200];
 const SIGNED_IN: Expected = [401, 200, 200, 200, 200, 200];
 const EVERYONE: Expected = [200, 200, 200, 200, 200, 200];
@@ -165,9 +167,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/analytics/dashboard':          { expect: SIGNED_IN },
   'GET /api/admin/dashboard/stats':        { expect: ADMIN_ONLY },
   'GET /api/admin/listings/pending':       { expect: ADMIN_ONLY },
-  'PUT /api/admin/listings/batch-approve': { expect: ADMIN_ONLY, call: (w) => ({ body: { phoneIds: [w.pendingListing.id] } }) },
-  'PUT /api/admin/listings/:id/approve':   { expect: ADMIN_ONLY, call: (w) => ({ params: pendingId(w), body: { adminNotes: 'Checked' } }) },
-  'PUT /api/admin/listings/:id/reject':    { expect: ADMIN_ONLY, call: (w) => ({ params: pendingId(w), body: { reason: 'Blurry photos' } }) },
+  'PUT /api/admin/listings/batch-approve': { expect: ADMIN_ONLY,
+    call: (w) => ({ body: { phoneIds: [w.pendingListing.id], expectedUpdatedAt: { [w.pendingListing.id]: seen(w) } } }) },
+  'PUT /api/admin/listings/:id/approve':   { expect: ADMIN_ONLY,
+    call: (w) => ({ params: pendingId(w), body: { adminNotes: 'Checked', expectedUpdatedAt: seen(w) } }) },
+  'PUT /api/admin/listings/:id/reject':    { expect: ADMIN_ONLY,
+    call: (w) => ({ params: pendingId(w), body: { reason: 'Blurry photos', expectedUpdatedAt: seen(w) } }) },
   'DELETE /api/admin/listings/:id':        { expect: ADMIN_ONLY, call: (w) => ({ params: listingId(w), body: { reason: 'Reported as stolen' } }) },
   'GET /api/admin/activity':               { expect: ADMIN_ONLY },
   'GET /api/notifications':                { expect: SIGNED_IN },

@@ -149,11 +149,23 @@ const BODIES: Record<string, BodyRoute> = {
   'PUT /api/orders/:id/status': { body: () => ({ status: 'confirmed' }) },
   'POST /api/orders/:id/review': { body: () => ({ rating: 5, comment: 'Just as described' }) },
   'PUT /api/admin/listings/batch-approve': {
-    body: (w) => ({ phoneIds: [w.pendingListing.id], adminNotes: 'Checked' }),
+    body: (w) => ({
+      phoneIds: [w.pendingListing.id],
+      adminNotes: 'Checked',
+      expectedUpdatedAt: { [w.pendingListing.id]: w.pendingListing.updatedAt.toISOString() },
+    }),
     nested: ['phoneIds.0'],
   },
-  'PUT /api/admin/listings/:id/approve': { body: () => ({ adminNotes: 'Checked' }) },
-  'PUT /api/admin/listings/:id/reject': { body: () => ({ reason: 'Blurry photos', adminNotes: 'Retake them' }) },
+  'PUT /api/admin/listings/:id/approve': {
+    body: (w) => ({ adminNotes: 'Checked', expectedUpdatedAt: w.pendingListing.updatedAt.toISOString() }),
+  },
+  'PUT /api/admin/listings/:id/reject': {
+    body: (w) => ({
+      reason: 'Blurry photos',
+      adminNotes: 'Retake them',
+      expectedUpdatedAt: w.pendingListing.updatedAt.toISOString(),
+    }),
+  },
   'DELETE /api/admin/listings/:id': { body: () => ({ reason: 'Reported as stolen' }) },
   'PUT /api/notifications/read': { body: (w) => ({ ids: [w.notificationIds.buyer] }), nested: ['ids.0', 'all'] },
   'POST /api/chatbot/chat': {

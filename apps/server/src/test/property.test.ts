@@ -82,6 +82,7 @@ const KNOWN_NAMES = [
   'order',
   'sortBy',
   'action',
+  'expectedUpdatedAt',
   'gender',
   'dateOfBirth',
 ];
