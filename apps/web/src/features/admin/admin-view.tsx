@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { ADMIN_TOAST_MS } from './admin-constants.ts';
-import { dashboardQueryKey, getDashboard } from './api/get-dashboard.ts';
+import { useDashboard } from './api/get-dashboard.ts';
 import type { PendingFilters } from './api/get-pending-listings.ts';
 import { ActivityTab } from './components/activity-tab.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
@@ -20,7 +19,7 @@ export function AdminView() {
   const [filters, setFilters] = useState<PendingFilters>(DEFAULT_PENDING_FILTERS);
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
-  const dashboard = useQuery({ queryKey: dashboardQueryKey, queryFn: getDashboard, staleTime: 0, retry: false });
+  const dashboard = useDashboard();
   useEffect(() => {
     if (dashboard.isError) toast.error(t('admin.toasts.loadDashboardFailed'), ADMIN_TOAST_MS);
     // Only a new failure toasts, not a language change.

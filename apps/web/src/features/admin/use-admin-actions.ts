@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_TOAST_MS } from './admin-constants.ts';
-import { approveListing } from './api/approve-listing.ts';
-import { batchApprove } from './api/batch-approve.ts';
-import { deleteListing } from './api/delete-listing.ts';
-import { rejectListing } from './api/reject-listing.ts';
+import { useApproveListing } from './api/approve-listing.ts';
+import { useBatchApprove } from './api/batch-approve.ts';
+import { useDeleteListing } from './api/delete-listing.ts';
+import { useRejectListing } from './api/reject-listing.ts';
 import { isListingChanged } from './listing-changed.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -26,7 +25,11 @@ interface SeenListing {
  */
 export function useAdminActions() {
   const t = useT();
-  const queryClient = useQueryClient();
+  // Each of these reloads the lists and the stats when it ends, whatever the outcome.
+  const approveListing = useApproveListing();
+  const rejectListing = useRejectListing();
+  const batchApprove = useBatchApprove();
+  const deleteListing = useDeleteListing();
 
   async function run(
     action: () => Promise<unknown>,
@@ -42,21 +45,19 @@ export function useAdminActions() {
       const reason = changed ? t('admin.toasts.listingChanged') : errorMessage(error);
       toast.error(`${t(failureKey)}: ${reason}`, ADMIN_TOAST_MS);
       return changed ? 'changed' : 'failed';
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
     }
   }
 
   return {
     approve: (listing: SeenListing, notes?: string) =>
       run(
-        () => approveListing(listing, notes),
+        () => approveListing.mutateAsync({ listing, adminNotes: notes }),
         () => t('admin.toasts.approved'),
         'admin.toasts.approveFailed',
       ),
     reject: (listing: SeenListing, reason: string, notes?: string) =>
       run(
-        () => rejectListing(listing, reason, notes),
+        () => rejectListing.mutateAsync({ listing, reason, adminNotes: notes }),
         () => t('admin.toasts.rejected'),
         'admin.toasts.rejectFailed',
       ),
@@ -64,7 +65,7 @@ export function useAdminActions() {
       let count = listings.length;
       return run(
         async () => {
-          count = (await batchApprove(listings)).approvedCount;
+          count = (await batchApprove.mutateAsync(listings)).approvedCount;
         },
         () => t('admin.toasts.batchApproved', { count }),
         'admin.toasts.batchApproveFailed',
@@ -72,7 +73,7 @@ export function useAdminActions() {
     },
     remove: (id: string, reason: string) =>
       run(
-        () => deleteListing(id, reason),
+        () => deleteListing.mutateAsync({ id, reason }),
         () => t('admin.toasts.deleted'),
         'admin.toasts.deleteFailed',
       ),

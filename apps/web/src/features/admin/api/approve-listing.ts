@@ -1,4 +1,14 @@
+import type { ListingStatusValue } from '@phonekade/shared/phones/phone.types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
+import { adminQueryKey } from './admin-keys.ts';
+
+/** A listing as a decision left it. */
+export interface ModeratedListing {
+  id: string;
+  _id: string;
+  status: ListingStatusValue;
+}
 
 /**
  * Approves the listing as the admin saw it: `expectedUpdatedAt` is its updatedAt from the pending
@@ -7,10 +17,20 @@ import { apiRequest } from '@/lib/api-client.ts';
 export async function approveListing(
   listing: { id: string; updatedAt: string },
   adminNotes?: string,
-): Promise<string | undefined> {
-  const response = await apiRequest(`/admin/listings/${listing.id}/approve`, {
+): Promise<ModeratedListing> {
+  const response = await apiRequest<ModeratedListing>(`/admin/listings/${encodeURIComponent(listing.id)}/approve`, {
     method: 'PUT',
     body: { adminNotes, expectedUpdatedAt: listing.updatedAt },
   });
-  return response.message;
+  return response.data;
+}
+
+/** After a decision, taken or refused, the lists, stats and log load again. */
+export function useApproveListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ listing, adminNotes }: { listing: { id: string; updatedAt: string }; adminNotes?: string }) =>
+      approveListing(listing, adminNotes),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+  });
 }

@@ -1,11 +1,10 @@
 import type { AdminActivityEntry } from '@phonekade/shared/admin/admin.types';
 import { ADMIN_ACTIONS } from '@phonekade/shared/constants/catalog';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { activityQueryKey, getActivity, type ActivityFilters } from '../api/get-activity.ts';
+import { useActivity, type ActivityFilters } from '../api/get-activity.ts';
 import { formatDateTime } from '../format.ts';
 import { PageButtons } from './page-buttons.tsx';
 
@@ -20,12 +19,7 @@ const ACTION_STYLES: Record<AdminActivityEntry['action'], string> = {
 export function ActivityTab() {
   const t = useT();
   const [filters, setFilters] = useState<ActivityFilters>({ page: 1, action: 'all' });
-  const { data, isPending, isError, refetch } = useQuery({
-    queryKey: activityQueryKey(filters),
-    queryFn: () => getActivity(filters),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const { data, isPending, isError, refetch } = useActivity(filters);
   const entries = data?.activity ?? [];
 
   return (

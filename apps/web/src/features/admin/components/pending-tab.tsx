@@ -1,13 +1,12 @@
 import type { AdminListingDto } from '@phonekade/shared/admin/admin.types';
 import { BRANDS } from '@phonekade/shared/constants/catalog';
 import { TIMINGS } from '@phonekade/shared/constants/limits';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { getPendingListings, pendingQueryKey, type PendingFilters } from '../api/get-pending-listings.ts';
+import { usePendingListings, type PendingFilters } from '../api/get-pending-listings.ts';
 import { useAdminActions } from '../use-admin-actions.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { PageButtons } from './page-buttons.tsx';
@@ -42,13 +41,7 @@ export function PendingTab({
   const [batchBusy, setBatchBusy] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
 
-  const query = useQuery({
-    queryKey: pendingQueryKey(filters),
-    queryFn: () => getPendingListings(filters),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    retry: false,
-  });
+  const query = usePendingListings(filters);
   const { data, isPending, isError, refetch } = query;
 
   useEffect(() => {
