@@ -1,3 +1,4 @@
+import { fieldErrors } from '@phonekade/shared/common/zod-errors';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -42,16 +43,6 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
 };
 
-/** Maps zod issues to `{ field: message }` with the first message per field (spec 5 texts). */
-export function zodDetails(error: ZodError): Record<string, string> {
-  const details: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    details[key] ??= issue.message;
-  }
-  return details;
-}
-
 /** The one error handler: AppError -> its status, zod -> 400 with field messages, else 500 masked. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
@@ -64,7 +55,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     if (error instanceof ZodError) {
-      const details = zodDetails(error);
+      const details = fieldErrors(error);
       return reply.status(400).send({
         success: false,
         message: Object.values(details)[0] ?? 'Invalid request',

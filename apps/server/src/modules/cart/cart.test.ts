@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { MergeCartResult } from '@phonekade/shared/cart/cart.types';
+import { ROOT_ERROR_KEY } from '@phonekade/shared/common/zod-errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, listings, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -272,6 +273,18 @@ describe('adding to the cart', () => {
       const res = await call('POST', '/add', buyer, body);
       expect(res.statusCode).toBe(400);
       expect(res.json<Body>()).toMatchObject({ success: false, message, error: 'VALIDATION' });
+    }
+    expect(await linesOf(buyer)).toHaveLength(0);
+  });
+
+  it('a body that is not an object is refused with its message under the whole-form key', async () => {
+    for (const body of [[], [{ phoneId: 'x' }]]) {
+      const res = await call('POST', '/add', buyer, body);
+      expect(res.statusCode).toBe(400);
+      const answer = res.json<Body>();
+      expect(answer).toMatchObject({ success: false, error: 'VALIDATION' });
+      expect(Object.keys(answer.details ?? {})).toEqual([ROOT_ERROR_KEY]);
+      expect(answer.message).toBe(answer.details?.[ROOT_ERROR_KEY]);
     }
     expect(await linesOf(buyer)).toHaveLength(0);
   });
