@@ -4,7 +4,7 @@ import { OrdersTab } from '@/features/orders/orders-tab.tsx';
 import { SalesTab } from '@/features/orders/sales-tab.tsx';
 import { ProfileView } from '@/features/profile/profile-view.tsx';
 
-/** The profile with the tabs other features own (spec 2: My Listings, Sales or Orders). */
+/** The profile with the tabs other features own (My Listings, Sales or Orders), composed here. */
 export function ProfilePage() {
   return (
     <ProfileView tabs={{ myListings: MyListingsTab, orders: OrdersTab, sales: SalesTab, favorites: FavoritesTab }} />

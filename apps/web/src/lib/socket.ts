@@ -12,7 +12,8 @@ export interface RealtimeOptions {
 }
 
 /**
- * The real-time connection of spec 4: websocket-with-polling first; not connected after 10 s, fall
+ * The real-time connection (docs/decisions/018-socket-io-per-user-rooms.md): websocket-with-polling
+ * first; not connected after 10 s, fall
  * back to polling only after a 2 s delay; polling failing too runs the connection-failed callback.
  * A successful connect resets the strategy and joins the user's room. A server-side disconnect is
  * retried after 1 s. Emits made while disconnected wait in a queue of at most 10 (oldest dropped).
@@ -58,7 +59,7 @@ export class RealtimeConnection {
     };
   }
 
-  /** Emits with the spec's 5-second acknowledgement timeout, or queues while disconnected. */
+  /** Emits with a 5-second acknowledgement timeout, or queues while disconnected. */
   emit(event: string, ...args: unknown[]): void {
     if (this.socket?.connected) {
       this.socket.timeout(SOCKET.ackTimeoutMs).emit(event, ...args, () => {});
@@ -100,7 +101,7 @@ export class RealtimeConnection {
       }
     });
     socket.on('connect_error', (error) => {
-      // Socket errors are only logged (spec 8).
+      // Socket errors are only logged: the app works without live notifications.
       console.warn('real-time connection error:', error.message);
     });
     socket.io.on('reconnect_failed', () => {

@@ -8,8 +8,8 @@ export interface Toast {
   message: string;
 }
 
-// spec 9: notification toasts stay 5 s (info) and 6 s (success, error); callers pass their own time
-// where the spec sets one (admin 3 s, create listing 2 s / 5 s).
+// Notification toasts stay 5 s (info) and 6 s (success, error); callers pass their own time
+// where a view needs another (admin 3 s, create listing 2 s / 5 s; see TIMINGS in limits.ts).
 const DEFAULT_MS: Record<ToastKind, number> = { info: 5000, success: 6000, error: 6000 };
 
 export const toastStore = createStore<Toast[]>([]);

@@ -1,7 +1,7 @@
 import type { Role } from '@/lib/session.ts';
 
 /**
- * What the add-to-cart button shows (spec 4):
+ * What the add-to-cart button shows:
  * - add / adding / added: the buyer's (or a guest's, on cards) way to the cart;
  * - own: the viewer's own listing (card 'Own Phone', detail 'Your Phone');
  * - seller: a seller looking at someone else's phone on a card ('Seller');
@@ -29,7 +29,7 @@ export function cartButtonState({ variant, role, own, live, busy, inCart }: Cart
     if (role === 'admin' || !live) return 'hidden';
   } else {
     if (!live) return 'unavailable';
-    // spec 6: a guest sees 'Please log in to purchase' on details (the card still adds to the local cart).
+    // A guest sees 'Please log in to purchase' on details (the card still adds to the local cart).
     if (role === null) return 'login';
     if (role !== 'buyer') return 'notBuyer';
   }

@@ -29,7 +29,7 @@ export function ConditionBadge({ condition }: { condition: string }) {
   );
 }
 
-/** DESIGN 7.1: a listing whose seller entered a valid IMEI; the number itself is never shown. */
+/** A listing whose seller entered a valid IMEI; the number itself is never shown (docs/decisions/026-imei-check.md). */
 export function ImeiBadge({ compact = false }: { compact?: boolean }) {
   const t = useT();
   return (
@@ -46,7 +46,7 @@ export function ImeiBadge({ compact = false }: { compact?: boolean }) {
   );
 }
 
-/** Spec 4 card rule: a SOLD ribbon across the corner of a sold approved listing. */
+/** A SOLD ribbon across the corner of a sold approved listing. */
 export function SoldRibbon() {
   const t = useT();
   return (

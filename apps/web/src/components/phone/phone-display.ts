@@ -4,11 +4,11 @@ import { imageUrl } from '@/lib/api-client.ts';
 
 /**
  * A listing as it may arrive: from the API (a full PhoneDto) or from navigation data or an older
- * record with spec 3's alternative names (name, postedTime, image) and gaps.
+ * record with the alternative field names older clients used (name, postedTime, image) and gaps.
  */
 export type PhoneLike = Partial<PhoneDto> & { name?: string | null };
 
-/** Spec 3 fallbacks for missing fields; the texts come from the locale files (phone.fallback.*). */
+/** Fallbacks for missing fields; the texts come from the locale files (phone.fallback.*). */
 export function phoneTitle(phone: PhoneLike): string | null {
   return phone.title?.trim() || phone.name?.trim() || null;
 }

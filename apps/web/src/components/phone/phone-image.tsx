@@ -7,7 +7,7 @@ const PLACEHOLDER = '/placeholder-phone.svg';
 interface PhoneImageProps {
   image: PhoneImageData | undefined;
   alt: string;
-  /** card: the thumbnail, and 'Image not available' on failure; detail: full size, placeholder on failure (spec 8). */
+  /** card: the thumbnail, and 'Image not available' on failure; detail: full size, placeholder on failure. */
   variant: 'card' | 'detail' | 'thumb';
   /** Above the fold: load at once instead of lazily. */
   priority?: boolean;

@@ -2,7 +2,7 @@ import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { discountPercent } from '@phonekade/shared/phones/discount-percent';
 import { useT } from '@/lib/i18n/i18n.ts';
 
-/** Price in LKR, the original price struck through and the 'Save N%' badge when there is a saving (spec 9). */
+/** Price in LKR, the original price struck through and the 'Save N%' badge when there is a saving. */
 export function PriceTag({
   price,
   originalPrice,

@@ -13,7 +13,7 @@ export function formatListingDate(date: Date, language: Language): string {
   }).format(date);
 }
 
-/** Spec 9 time-ago in the current language: cards count hours and days, details days and weeks. */
+/** The posted time in the current language: cards count hours and days, details days and weeks. */
 export function useTimeAgoText() {
   const t = useT();
   const language = languageStore.use();

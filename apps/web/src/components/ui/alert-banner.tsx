@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
 
-/** An inline failure with optional Retry and dismiss (spec 8: profile load, checkout). */
+/** An inline failure with optional Retry and dismiss (profile load, checkout). */
 export function AlertBanner({
   title,
   message,

@@ -3,7 +3,7 @@ import type { TranslateVars } from '@/lib/i18n/i18n.ts';
 
 type Translate = (key: string, vars?: TranslateVars) => string;
 
-/** spec 8 Orders fetch: the text for a failed order history load, by what went wrong. */
+/** The text for a failed order history load, by what went wrong. */
 export function ordersFetchErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return t('orders.errors.network');

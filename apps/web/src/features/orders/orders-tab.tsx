@@ -10,12 +10,12 @@ import { AddressLines, DetailRow, OrderCard } from './components/order-card.tsx'
 import { ReviewButton } from './components/review-button.tsx';
 import { ordersFetchErrorText } from './orders-messages.ts';
 
-// DESIGN 4: each seller moves their own items, so an order from several sellers shows each item's status.
+// Each seller moves their own items, so an order from several sellers shows each item's status.
 function hasSeveralSellers(order: OrderDto): boolean {
   return new Set(order.items.map((item) => item.seller.id)).size > 1;
 }
 
-/** The buyer's order history (spec 2 Profile, Orders tab). */
+/** The buyer's order history (the profile's Orders tab). */
 export function OrdersTab() {
   const t = useT();
   const { navigate } = useNavigation();

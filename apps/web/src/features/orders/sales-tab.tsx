@@ -72,11 +72,11 @@ function SaleActions({ sale }: { sale: SaleDto }) {
   );
 }
 
-/** The seller's sales (spec 2 Profile, Sales tab): their items of each order, the buyer, the status controls. */
+/** The seller's sales (the profile's Sales tab): their items of each order, the buyer, the status controls. */
 export function SalesTab() {
   const t = useT();
   const sales = useMySales();
-  // spec 8: a failed sales fetch degrades to empty data.
+  // A failed sales fetch degrades to empty data: the rest of the profile still works.
   const list = sales.isError ? [] : (sales.data ?? []);
 
   return (

@@ -21,7 +21,7 @@ describe('details view (spec 2 Details, spec 8 Phones)', () => {
     });
     renderDetails();
     expect((await screen.findByTestId('details-title')).textContent).toBe('Pixel 8 in hand');
-    // Spec 3 fallbacks for what the record lacks.
+    // Fallbacks for what the record lacks.
     expect(screen.getByText('Location not specified')).toBeTruthy();
     expect(screen.getByText('Unknown')).toBeTruthy();
   });

@@ -9,7 +9,7 @@ export type ProfileFormField =
   (typeof PERSONAL_FIELDS)[number] | (typeof SOCIAL_NETWORKS)[number] | (typeof BUSINESS_FIELDS)[number];
 export type ProfileFormValues = Record<ProfileFormField, string>;
 
-/** Every field the profile-edit modal offers; business fields only for sellers (spec 3). */
+/** Every field the profile-edit modal offers; business fields only for sellers. */
 export function editableFields(role: Role): ProfileFormField[] {
   return [...PERSONAL_FIELDS, ...SOCIAL_NETWORKS, ...(role === 'seller' ? BUSINESS_FIELDS : [])];
 }
@@ -30,7 +30,7 @@ export function formValuesFrom(user: ProfileUser): ProfileFormValues {
 
 /**
  * The PUT body from the form, checked by the shared schema the server also uses (name and phone
- * trimmed, spec 5). Only the fields this role may edit are sent.
+ * trimmed). Only the fields this role may edit are sent.
  */
 export function parseProfileForm(values: ProfileFormValues, role: Role) {
   const body: Partial<ProfileFormValues> = {};

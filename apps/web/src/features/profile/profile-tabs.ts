@@ -11,7 +11,7 @@ export interface FilledSlots {
 }
 
 /**
- * spec 2 Profile: Overview, My Listings (sellers only), Sales (sellers) or Orders (buyers); Favorites
+ * Profile: Overview, My Listings (sellers only), Sales (sellers) or Orders (buyers); Favorites
  * for anyone when that feature provides it. A tab shows only when its slot is filled.
  */
 export function visibleTabs(role: Role, slots: FilledSlots): ProfileTab[] {

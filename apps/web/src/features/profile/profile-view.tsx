@@ -66,7 +66,7 @@ function ProfileHero({ user, onEdit }: { user: ProfileUser; onEdit: () => void }
   );
 }
 
-/** spec 2 Profile: Overview, My Listings (sellers), Sales (sellers) or Orders (buyers), the two modals. */
+/** Profile: Overview, My Listings (sellers), Sales (sellers) or Orders (buyers), the two modals. */
 export function ProfileView({ tabs }: { tabs: ProfileTabSlots }) {
   const sessionUser = useSessionUser();
   // The access rule sends visitors to auth before this renders; nothing to show without a user.

@@ -28,7 +28,7 @@ function initialState(): NavigationState {
 
 export const navigationStore = createStore<NavigationState>(initialState());
 
-/** Applies spec 2's access rule; a denied view sends the user on with its red toast. */
+/** Applies the access rule (checkAccess); a denied view sends the user on with its red toast. */
 function allowedEntry(entry: HistoryEntry): HistoryEntry {
   const decision = checkAccess(entry.view, sessionStore.get().user?.role ?? null);
   if (decision.allowed) return entry;

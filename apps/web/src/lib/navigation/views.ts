@@ -3,7 +3,7 @@ import type { Role } from '../session.ts';
 export type View =
   'home' | 'phones' | 'details' | 'cart' | 'checkout' | 'auth' | 'profile' | 'add-phone' | 'edit-phone' | 'admin';
 
-/** What a view carries (spec 2): details the selected phone, edit-phone its id, profile a tab. */
+/** What a view carries: details the selected phone, edit-phone its id, profile a tab. */
 export interface NavigationData {
   phoneId?: string;
   phone?: unknown;
@@ -19,8 +19,9 @@ export interface HistoryEntry {
 export type AccessDecision = { allowed: true } | { allowed: false; redirect: View; toastKey?: string };
 
 /**
- * spec 2 access rules. Visitors: home, phones, details, auth and the cart (a guest cart is local,
- * spec 4); signed-in non-buyers may not use the cart or checkout; add/edit for sellers; admin for
+ * Access rules. Visitors: home, phones, details, auth and the cart (a guest cart is local,
+ * docs/decisions/016-guest-cart-merged-at-sign-in.md); signed-in non-buyers may not use the cart or
+ * checkout; add/edit for sellers; admin for
  * admins; profile for anyone signed in (a visitor goes to auth). A denial goes home with a red toast.
  */
 export function checkAccess(view: View, role: Role | null): AccessDecision {
@@ -54,7 +55,7 @@ export function checkAccess(view: View, role: Role | null): AccessDecision {
   }
 }
 
-/** Each view also has a URL (DESIGN 4) so refresh, bookmarks and shared links work. */
+/** Each view also has a URL so refresh, bookmarks and shared links work (docs/decisions/022-view-urls.md). */
 export function pathFor(entry: HistoryEntry): string {
   switch (entry.view) {
     case 'home':
@@ -80,7 +81,7 @@ export function pathFor(entry: HistoryEntry): string {
   }
 }
 
-/** The entry a URL stands for; anything unknown is home (spec 2: home is the fallback). */
+/** The entry a URL stands for; anything unknown is home, the fallback view. */
 export function entryForPath(pathname: string, search = ''): HistoryEntry {
   const path = pathname.replace(/\/+$/, '') || '/';
   const params = new URLSearchParams(search);
@@ -119,7 +120,7 @@ function sameEntry(a: HistoryEntry, b: HistoryEntry): boolean {
 }
 
 /**
- * spec 2 navigation: home clears the history; the view already shown is a no-op (a different phone
+ * Navigation: home clears the history; the view already shown is a no-op (a different phone
  * on details is a different view); otherwise the entry is pushed.
  */
 export function pushEntry(state: NavigationState, entry: HistoryEntry): NavigationState {
@@ -134,6 +135,6 @@ export function popEntry(state: NavigationState): NavigationState {
   return { history: state.history.slice(0, -1) };
 }
 
-/** spec 2: a back button shows when the view is not home and the history has more than one entry. */
+/** A back button shows when the view is not home and the history has more than one entry. */
 export const showsBackButton = (state: NavigationState): boolean =>
   currentEntry(state).view !== 'home' && state.history.length > 1;

@@ -18,7 +18,7 @@ const BAND_KEYS: Record<string, string> = {
   Flagship: 'flagship',
 };
 
-/** Spec 5 browse filters: price sliders and quick bands, brand and condition. */
+/** The browse filters: price sliders and quick bands, brand and condition. */
 export function FilterSidebar({ filters, onChange, onClear, activeCount }: FilterSidebarProps) {
   const t = useT();
   const conditionLabel = useConditionLabel();

@@ -9,7 +9,7 @@ interface SearchBoxProps {
   status: string;
 }
 
-/** The browse search field; on focus it offers spec 2's popular searches. */
+/** The browse search field; on focus it offers the popular searches (POPULAR_SEARCHES). */
 export function SearchBox({ value, onChange, status }: SearchBoxProps) {
   const t = useT();
   const [focused, setFocused] = useState(false);

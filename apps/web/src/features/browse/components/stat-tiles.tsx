@@ -2,7 +2,7 @@ import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { useT } from '@/lib/i18n/i18n.ts';
 import type { BrowseStats } from '../browse-filters.ts';
 
-/** Spec 2: the four stat tiles above the browse results. */
+/** The four stat tiles above the browse results. */
 export function StatTiles({ stats }: { stats: BrowseStats | null }) {
   const t = useT();
   const tiles = [

@@ -9,7 +9,7 @@ interface OrderSummaryProps {
   onContinue: () => void;
 }
 
-/** spec 2 and 9: subtotal, shipping shown as Free, total equal to the subtotal, and the way to checkout. */
+/** Subtotal, shipping shown as Free, total equal to the subtotal, and the way to checkout. */
 export function OrderSummary({ subtotal, count, signedIn, onCheckout, onContinue }: OrderSummaryProps) {
   const t = useT();
   return (

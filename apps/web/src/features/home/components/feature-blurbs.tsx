@@ -9,7 +9,7 @@ const BLURBS = [
   { key: 'fastTransactions', icon: 'M13 2 4 14h7l-1 8 9-12h-7l1-8Z' },
 ] as const;
 
-/** Spec 1: the three feature blurbs of the home page. */
+/** The three feature blurbs of the home page. */
 export function FeatureBlurbs() {
   const t = useT();
   return (

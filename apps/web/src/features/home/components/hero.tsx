@@ -8,7 +8,7 @@ const SHOWCASE_STYLES = [
   'right-0 top-10 rotate-6',
 ];
 
-/** The headline, the live count of verified phones and the two fixed claims (spec 1, spec 2). */
+/** The headline, the live count of verified phones and the two fixed claims. */
 export function Hero({
   verifiedCount,
   showcase,

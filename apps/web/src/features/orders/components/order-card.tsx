@@ -46,7 +46,8 @@ function ItemRow({ item, showSeller, showStatus }: { item: OrderItemDto; showSel
 
 /**
  * One order or sale: number, date, status, items, total; `details` and `actions` below when given.
- * `showItemStatus` adds each item's own status (DESIGN 4: each seller moves their own items).
+ * `showItemStatus` adds each item's own status (each seller moves their own items:
+ * docs/decisions/011-per-seller-fulfilment.md).
  */
 export function OrderCard({
   order,

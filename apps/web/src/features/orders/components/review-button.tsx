@@ -9,7 +9,8 @@ import { toast } from '@/lib/toast.ts';
 import { useReviewOrder } from '../api/review-order.ts';
 
 /**
- * The 'Rate seller' button and its dialog (DESIGN 7.2), once a seller's items of the order are
+ * The 'Rate seller' button and its dialog (docs/decisions/027-ratings-from-delivered-orders.md), once a
+ * seller's items of the order are
  * delivered; 'Reviewed' while every seller who delivered has been rated.
  */
 export function ReviewButton({ order }: { order: OrderDto }) {

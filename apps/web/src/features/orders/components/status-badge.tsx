@@ -1,7 +1,7 @@
 import { orderStatusClassName } from '@phonekade/shared/orders/order-status';
 import { useT } from '@/lib/i18n/i18n.ts';
 
-/** spec 4: completed or delivered green, pending yellow, cancelled red, anything else blue; none reads 'Completed'. */
+/** Completed or delivered green, pending yellow, cancelled red, anything else blue; none reads 'Completed'. */
 export function StatusBadge({
   status,
   testId = 'order-status',

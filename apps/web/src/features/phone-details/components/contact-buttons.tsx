@@ -11,7 +11,7 @@ export function whatsappNumber(phone: string): string | null {
 }
 
 /**
- * Spec 2: Call (hidden for sellers) and WhatsApp, pre-filled with a fixed greeting and disabled when the
+ * Call (hidden for sellers) and WhatsApp, pre-filled with a fixed greeting and disabled when the
  * seller gave no phone number.
  */
 export function ContactButtons({

@@ -12,7 +12,7 @@ interface GalleryProps {
   overlay?: ReactNode;
 }
 
-/** The detail page's main image and its first four thumbnails (spec 2, spec 9). */
+/** The detail page's main image and its first four thumbnails. */
 export function Gallery({ images, title, index, onSelect, overlay }: GalleryProps) {
   const t = useT();
   const current = images[index] ?? images[0];

@@ -3,7 +3,7 @@ import { useT } from '@/lib/i18n/i18n.ts';
 
 const RULES = ['publicPlaces', 'testFirst', 'verifyImei', 'securePayments'] as const;
 
-/** Spec 1: the detail page's safety protocol. */
+/** The detail page's safety protocol. */
 export function SafetyProtocol() {
   const t = useT();
   return (

@@ -29,7 +29,7 @@ export function socialUrl(network: keyof typeof SOCIAL_BASES, value: string | nu
   return /^[\w.-]{1,100}$/.test(handle) ? SOCIAL_BASES[network] + handle : null;
 }
 
-/** Spec 3: the seller's picture may be under any of these names. */
+/** The seller's picture may be under any of these names (older records use each of them). */
 function sellerPicture(seller: SellerLike): string | null {
   for (const key of ['profilePicture', 'profileImage', 'avatar', 'image', 'photo']) {
     const value = (seller as Record<string, unknown>)[key];
@@ -56,7 +56,7 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Spec 2: the 'VERIFIED SELLER' card beside a listing. */
+/** The 'VERIFIED SELLER' card beside a listing. */
 export function SellerCard({ seller }: { seller: SellerLike }) {
   const t = useT();
   const language = languageStore.use();

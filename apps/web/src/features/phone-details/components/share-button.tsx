@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n/i18n.ts';
 
-/** Spec 2: the native share sheet where there is one, else the link is copied and an alert says so. */
+/** The native share sheet where there is one, else the link is copied and an alert says so. */
 export function ShareButton({ title, url }: { title: string; url: string }) {
   const t = useT();
   const share = async () => {

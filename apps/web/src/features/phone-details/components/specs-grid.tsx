@@ -2,7 +2,7 @@ import { LISTING_SPEC_KEYS } from '@phonekade/shared/constants/catalog';
 import type { PhoneSpecs } from '@phonekade/shared/phones/phone.types';
 import { useT } from '@/lib/i18n/i18n.ts';
 
-/** Spec 2: the technical specifications, leaving out empty and 'Not specified' values. */
+/** The technical specifications, leaving out empty and 'Not specified' values. */
 export function SpecsGrid({ specs }: { specs: PhoneSpecs | null | undefined }) {
   const t = useT();
   const rows = LISTING_SPEC_KEYS.map((key) => ({ key, value: specs?.[key]?.trim() ?? '' })).filter(

@@ -90,7 +90,7 @@ function Completion({ user }: { user: ProfileUser }) {
 function Stats({ user }: { user: ProfileUser }) {
   const t = useT();
   const { data } = useDashboardStats(user.id);
-  // spec 8: analytics failures degrade to nothing.
+  // Analytics failures degrade to nothing: the stats are extra, the profile is not.
   const keys = statKeysFor(user.role).filter((key) => data?.[key] !== undefined);
   if (!data || keys.length === 0) return null;
   return (
@@ -116,7 +116,7 @@ function Stats({ user }: { user: ProfileUser }) {
   );
 }
 
-/** spec 2 Profile, Overview tab: every spec 3 User field, completion, stats. */
+/** The profile's Overview tab: every field of the user, completion, stats. */
 export function ProfileOverview({ user, onEdit }: { user: ProfileUser; onEdit: () => void }) {
   const t = useT();
   const formatDate = useFormatDate();
