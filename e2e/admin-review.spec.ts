@@ -84,7 +84,7 @@ async function submitListing(
 }
 
 async function openAdminDashboard(page: Page, admin: Session): Promise<void> {
-  // The session lives in local storage (spec 3: user plus token), as the sign-in form leaves it.
+  // The session lives in local storage (user plus token), as the sign-in form leaves it.
   await page.addInitScript((session) => {
     localStorage.setItem('token', session.token);
     localStorage.setItem('user', JSON.stringify(session.user));

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mail.ts';
 
-// Journeys of spec 2/4/5/8 Auth: register, sign out, sign in, the forgotten-password reset.
+// Auth journeys: register, sign out, sign in, the forgotten-password reset.
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const uniqueEmail = (label: string, project: string) =>
@@ -45,7 +45,7 @@ test('a visitor registers as a buyer, signs out and signs in again', async ({ pa
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Buy phones/ })).toBeChecked();
 
-  // Every rule of spec 5, checked before anything is sent.
+  // Every field rule of the form, checked before anything is sent.
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
@@ -86,7 +86,7 @@ test('a visitor registers as a buyer, signs out and signs in again', async ({ pa
   await expect(page).toHaveURL(/\/$/);
   await expectSignedInAs(page, 'Kasun Buyer');
 
-  // The session survives a reload (spec 4: restored when both user and token are stored).
+  // The session survives a reload (restored when both user and token are stored).
   await page.reload();
   await expectSignedInAs(page, 'Kasun Buyer');
 });
@@ -138,7 +138,7 @@ test('a user resets a forgotten password with the mailed code', async ({ page, r
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
   await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
 
-  // spec 5 reset rules, in order.
+  // The reset form's rules, in order.
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Please fill in all fields')).toBeVisible();
   await page.getByLabel('Verification code').fill('1234567');

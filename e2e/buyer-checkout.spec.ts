@@ -1,4 +1,4 @@
-// The buyer's checkout journey of spec 2 and 4: a cart filled from a listing made for this run, the
+// The buyer's checkout journey: a cart filled from a listing made for this run, the
 // three steps with a validation error corrected, a declined card kept on step 3 with its banner, the
 // approving test card, the order-placed page, the confirmation e-mail at a real SMTP server, the order
 // in Orders, and the seller moving it to dispatched from Sales. Desktop and 390x844.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// Cart journeys of spec 2, 4, 5 and 8: a guest's local cart that follows them into a buyer account,
+// Cart journeys: a guest's local cart that follows them into a buyer account,
 // and a seller who is never offered a purchase. Desktop and 390x844.
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -84,7 +84,7 @@ test('a guest fills a cart, signs in as a buyer and keeps it on the server', asy
 }, info) => {
   const [stocked, other] = await pickPhones(request);
 
-  // The browse card lets a guest add to the local cart (spec 4).
+  // The browse card lets a guest add to the local cart.
   for (const phone of [stocked, other]) {
     const card = await cardOf(page, phone);
     const button = card.getByTestId('add-to-cart-card');
@@ -97,7 +97,7 @@ test('a guest fills a cart, signs in as a buyer and keeps it on the server', asy
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('guest_cart') ?? '[]') as unknown[]);
   expect(stored).toHaveLength(2);
 
-  // On details a guest is asked to log in (spec 6).
+  // On details a guest is asked to log in.
   await page.goto(`/phones/${other.id}`);
   await expect(page.getByTestId('add-to-cart-detail')).toHaveText('Please log in to purchase');
 
@@ -113,7 +113,7 @@ test('a guest fills a cart, signs in as a buyer and keeps it on the server', asy
   );
   await shot(page, 'cart-guest', isMobile);
 
-  // Signing in merges the guest cart into the server cart, then the cart reloads (spec 4).
+  // Signing in merges the guest cart into the server cart, then the cart reloads.
   await register(page, 'Cart Buyer', uniqueEmail('cart-buyer', info.project.name), 'buyer');
   expect(await serverCart(page)).toEqual({ [stocked.id]: 1, [other.id]: 1 });
   expect(await page.evaluate(() => localStorage.getItem('guest_cart'))).toBeNull();
@@ -144,7 +144,7 @@ test('a guest fills a cart, signs in as a buyer and keeps it on the server', asy
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
   await expect(stockedRow.getByTestId('cart-quantity')).toHaveText('2');
 
-  // Lowering to 0 removes the line, which leaves the empty cart of spec 2.
+  // Lowering to 0 removes the line, which leaves the empty cart.
   await stockedRow.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(stockedRow.getByTestId('cart-quantity')).toHaveText('1');
   await stockedRow.getByRole('button', { name: 'Decrease quantity' }).click();
@@ -187,7 +187,7 @@ test('a seller sees Seller on cards and can never buy', async ({ page, request }
   const [stocked] = await pickPhones(request);
   await register(page, 'Cart Seller', uniqueEmail('cart-seller', info.project.name), 'seller');
 
-  // No cart in the header for sellers (spec 2: the badge is for buyers).
+  // No cart in the header for sellers (the badge is for buyers).
   await expect(page.getByRole('button', { name: 'Cart', exact: true }).filter({ visible: true })).toHaveCount(0);
 
   const card = await cardOf(page, stocked);

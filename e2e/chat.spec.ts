@@ -6,7 +6,7 @@ test('the chat assistant finds phones in a budget and opens one', async ({ page 
   const chat = page.getByRole('region', { name: 'PhoneKade Assistant' });
   await expect(chat.getByText("I'm the PhoneKade assistant")).toBeVisible();
 
-  // spec 5: a whitespace message is not sent.
+  // A whitespace message is not sent.
   await chat.getByRole('textbox').fill('   ');
   await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Favourites (spec 4, DESIGN 4): a guest's hearts join the account at sign-in, and the list follows
+// Favourites (docs/decisions/017-favourites-stored-on-server.md): a guest's hearts join the account at
+// sign-in, and the list follows
 // the user through sign-out and sign-in. Desktop and 390x844.
 
 const SHOTS = process.env.E2E_SHOTS_DIR;

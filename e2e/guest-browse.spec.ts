@@ -17,7 +17,7 @@ async function resultCount(page: Page): Promise<number> {
   return Number((await status.textContent())!.replace(/\D/g, ''));
 }
 
-/** The filter controls live in the sidebar on desktop and in a panel on mobile (spec 2). */
+/** The filter controls live in the sidebar on desktop and in a panel on mobile. */
 async function withFilters(page: Page, isMobile: boolean, act: () => Promise<void>) {
   if (isMobile) {
     await page.getByRole('button', { name: /^Filters/ }).click();

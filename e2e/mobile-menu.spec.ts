@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// spec 2 header: under 768 px the items sit in a collapsible menu. Both projects run it at phone size.
+// The header: under 768 px the items sit in a collapsible menu. Both projects run it at phone size.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const SHOTS = process.env.E2E_SHOTS_DIR;

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// Journeys of spec 2/4/5/8 Profile: the overview, the profile-edit modal, the profile-photo flow and
+// Profile journeys: the overview, the profile-edit modal, the profile-photo flow and
 // the load-failure banner.
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -41,7 +41,7 @@ function gradientPng(size: number): Buffer {
   ]);
 }
 
-/** Registers through the API and stores the session as the app does after sign-in (spec 4). */
+/** Registers through the API and stores the session as the app does after sign-in. */
 async function signedInAs(
   page: Page,
   request: APIRequestContext,
@@ -74,7 +74,7 @@ test('a buyer edits the profile: name, phone and a new profile photo', async ({ 
   await expect(page.getByText(email).first()).toBeVisible();
   await expect(page.getByText('Buyer', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Profile Completion' })).toBeVisible();
-  // spec 5: name and email of the 12 fields a buyer counts.
+  // Name and email of the 12 fields a buyer's completion counts.
   await expect(page.getByTestId('profile-completion')).toHaveText('17%');
   await shot(page, `profile-overview-${info.project.name}`);
 
@@ -102,7 +102,7 @@ test('a buyer edits the profile: name, phone and a new profile photo', async ({ 
   await expect(page.getByText('0771234567')).toBeVisible();
   await expect(page.getByTestId('profile-completion')).toHaveText('33%');
 
-  // spec 5 picture rules, checked before anything is sent.
+  // The picture rules (5MB, JPEG/PNG/WebP), checked before anything is sent.
   const photoInput = page.getByTestId('profile-photo-input');
   await photoInput.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5_242_881, 1) });
   await expect(page.getByText('Profile picture must be less than 5MB').first()).toBeVisible();

@@ -69,7 +69,7 @@ test('a seller creates a listing with two images, sees it pending, edits it and 
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }
 
-  // Spec 5: required fields first, then the images, each as an alert.
+  // Required fields first, then the images, each as an alert.
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect.poll(() => alerts.at(-1)).toBe('Please fill in all required fields');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
@@ -101,7 +101,7 @@ test('a seller creates a listing with two images, sees it pending, edits it and 
     .getByRole('textbox', { name: 'Describe your phone', exact: true })
     .fill('Used for a year, no scratches, box and charger included.');
   await page.getByRole('button', { name: 'Create Listing' }).click();
-  // The original price may not be below the price (spec 5): shown under the field.
+  // The original price may not be below the price: shown under the field.
   await expect(page.getByTestId('error-originalPrice')).toHaveText('Original price cannot be less than current price');
   await page.getByRole('spinbutton', { name: 'Original Price (LKR)', exact: true }).fill('120000');
   await shot(page, 'add-phone', isMobile);
@@ -176,7 +176,7 @@ test('a buyer is kept out of Add New Phone', async ({ page, request }) => {
   await page.goto('/phones');
   await expect(page.getByRole('heading', { name: 'Browse Phones' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add New Phone' })).toHaveCount(0);
-  // Opened by URL, the view passes the access rule too: home with the red toast (spec 2, spec 8).
+  // Opened by URL, the view passes the access rule too: home with the red toast.
   await page.goto('/sell');
   await expect(page.getByText('Only sellers can add phone listings')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

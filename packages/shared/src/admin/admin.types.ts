@@ -1,9 +1,10 @@
-// What the admin endpoints answer (spec 3 "Admin dashboard data", DESIGN 4 "Activity Log").
+// What the admin endpoints answer: the dashboard's stats and recent lists, the pending queue and the
+// Activity Log (docs/decisions/024-admin-delete-and-activity-log.md).
 import type { AdminAction } from '../constants/catalog.ts';
 import type { Pagination } from '../common/id.schemas.ts';
 import type { ListingStatusValue, PhoneDto, SellerCard } from '../phones/phone.types.ts';
 
-/** Another live or pending listing carrying the same IMEI (DESIGN 7.1): a possible duplicate or stolen phone. */
+/** Another live or pending listing carrying the same IMEI: a possible duplicate or stolen phone (see imei.ts). */
 export interface ImeiMatch {
   id: string;
   title: string;

@@ -1,13 +1,13 @@
 import type { PhoneDto } from '../phones/phone.types.ts';
 
 /**
- * One line of a buyer's cart (spec 3 "Cart item"). Prices are the listing's current ones from the
+ * One line of a buyer's cart. Prices are the listing's current ones from the
  * database; `priceAtAdd` is what it cost when it was added, so the cart can say when it changed.
  */
 export interface CartItemDto {
   _id: string;
   id: string;
-  /** The listing, populated (spec 3: "phoneId (possibly populated)"). */
+  /** The listing, populated (clients also accept a bare id here). */
   phoneId: PhoneDto;
   title: string;
   /** The listing's current price. */
@@ -32,7 +32,7 @@ export interface CartItemDto {
 /** GET /cart and every cart change answer this: the whole cart as it now is. */
 export interface CartDto {
   items: CartItemDto[];
-  /** Sum of price x quantity over the available items (spec 9: the total equals the subtotal). */
+  /** Sum of price x quantity over the available items (the cart's total; shipping is added at checkout). */
   subtotal: number;
   /** Units of the available items (the header badge). */
   count: number;

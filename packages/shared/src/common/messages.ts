@@ -1,14 +1,14 @@
-// The error and notice texts of spec 8 that are not tied to one form. Domain texts live beside their
+// The error and notice texts that are not tied to one form. Domain texts live beside their
 // schemas: CART_MESSAGES, FAVORITES_MESSAGES, PHONE_MESSAGES, ADMIN_MESSAGES, PAYMENT_MESSAGES.
 
-/** Any call (spec 8, General). */
+/** Any call. */
 export const GENERAL_MESSAGES = {
   serverError: 'Server error occurred',
   network: 'Network error. Please check your connection.',
   unexpected: 'An unexpected error occurred',
 } as const;
 
-/** Sign-in, registration, profile and password reset (spec 8, Auth). */
+/** Sign-in, registration, profile and password reset. */
 export const AUTH_MESSAGES = {
   loginFailed: 'Invalid login credentials',
   registerFailed: 'Registration failed',
@@ -27,7 +27,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
 } as const;
 
-/** Order history and sales (spec 8, Orders fetch). */
+/** Order history and sales, when fetching them fails. */
 export const ORDERS_FETCH_MESSAGES = {
   notFound: 'Orders endpoint not found. Please check API configuration.',
   unauthorized: 'Authentication failed. Please log in again.',
@@ -36,12 +36,12 @@ export const ORDERS_FETCH_MESSAGES = {
   failedPrefix: 'Failed to fetch orders: ',
 } as const;
 
-/** 'Server error (status): message or Unknown error' (spec 8, Orders fetch). */
+/** 'Server error (status): message or Unknown error', for a failed orders fetch. */
 export function ordersServerError(status: number, message?: string | null): string {
   return `Server error (${status}): ${message || 'Unknown error'}`;
 }
 
-/** Placing an order (spec 8, Checkout). */
+/** Placing an order. */
 export const CHECKOUT_MESSAGES = {
   serverErrorPrefix: 'Server error: ',
   network: 'Network error. Please check your connection and try again.',
@@ -50,7 +50,7 @@ export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty',
 } as const;
 
-/** The profile view's load banner (spec 8, Profile load). */
+/** The profile view's load banner. */
 export const PROFILE_LOAD_MESSAGES = {
   banner: 'Failed to load profile data',
   serverErrorPrefix: 'Server error: ',
@@ -58,10 +58,10 @@ export const PROFILE_LOAD_MESSAGES = {
   unknown: 'Unknown error occurred',
 } as const;
 
-/** The chat widget when the assistant cannot be reached (spec 8, Chat). */
+/** The chat widget when the assistant cannot be reached. */
 export const CHAT_ERROR_MESSAGE = "Sorry, I'm having trouble connecting. Please try again or browse phones directly!";
 
-/** Red toasts when a view or action is not allowed (spec 8, Access toasts). */
+/** Red toasts when a view or action is not allowed. */
 export const ACCESS_MESSAGES = {
   sellersOnlyAdd: 'Only sellers can add phone listings',
   sellersOnlyEdit: 'Only sellers can edit listings',
@@ -71,7 +71,7 @@ export const ACCESS_MESSAGES = {
   listingRemovedByAdmin: 'One of your listings was removed by admin',
 } as const;
 
-/** Live notification toasts of spec 8, by the listing's title. */
+/** Live notification toasts, by the listing's title. */
 export const NOTIFICATION_MESSAGES = {
   /** Red, to the seller. */
   listingRejected: (title: string, reason: string) => `Your listing "${title}" was rejected: ${reason}`,

@@ -1,7 +1,7 @@
-// Sri Lankan phone numbers, two rules of spec 5:
+// Sri Lankan phone numbers, two rules the product's forms use:
 // - account phone (register, profile): +94 or a leading 0, then a digit 1-9 and 8 more digits;
 // - checkout mobile: +94 or 0 followed by 9 digits.
-// Spaces are ignored in both (the spec says so for the account phone; people type them the same way
+// Spaces are ignored in both (the account phone's rule says so; people type them the same way
 // at checkout).
 
 const ACCOUNT_PHONE_PATTERN = /^(?:\+94|0)[1-9]\d{8}$/;

@@ -1,7 +1,7 @@
-// Catalogue vocabulary of spec 3, 5 and 9: brands, conditions, price bands, sorts, roles and statuses.
+// Catalogue vocabulary: brands, conditions, price bands, sorts, roles and statuses.
 // Labels shown to people live in the web app's locale files; these are the stored and sent values.
 
-/** Brands a seller may pick when listing a phone (spec 5). */
+/** Brands a seller may pick when listing a phone. */
 export const BRANDS = [
   'Apple',
   'Samsung',
@@ -17,18 +17,18 @@ export const BRANDS = [
 ] as const;
 export type Brand = (typeof BRANDS)[number];
 
-/** Browse sidebar brand options (spec 9). 'All' means no brand filter and is not sent. */
+/** Browse sidebar brand options. 'All' means no brand filter and is not sent. */
 export const FILTER_BRANDS = ['All', 'Apple', 'Samsung', 'Google', 'OnePlus', 'Xiaomi', 'Huawei'] as const;
 export type FilterBrand = (typeof FILTER_BRANDS)[number];
 
-/** The value the browse and admin filters use for "no filter" (spec 5, spec 4). */
+/** The value the browse and admin filters use for "no filter"; it is never sent as a filter. */
 export const ALL = 'all';
 
-/** A user's favourite brand (spec 3, User). */
+/** A user's favourite brand, on the profile. */
 export const FAVORITE_BRANDS = ['Apple', 'Samsung', 'Google', 'OnePlus', 'Xiaomi', 'Huawei', 'Sony', 'Other'] as const;
 export type FavoriteBrand = (typeof FAVORITE_BRANDS)[number];
 
-/** Conditions a listing may carry (spec 3). 'New' is accepted but not offered on the create form. */
+/** Conditions a listing may carry. 'New' is accepted but not offered on the create form. */
 export const ACCEPTED_CONDITIONS = ['Excellent', 'Very Good', 'Good', 'Fair', 'New'] as const;
 export type Condition = (typeof ACCEPTED_CONDITIONS)[number];
 
@@ -38,7 +38,7 @@ export interface ConditionOption {
   readonly description: string;
 }
 
-/** Conditions offered on the create form, with their wear descriptions (spec 5). */
+/** Conditions offered on the create form, with their wear descriptions. */
 export const CONDITIONS: readonly ConditionOption[] = [
   { value: 'Excellent', label: 'Excellent (like new)', description: 'like new' },
   { value: 'Very Good', label: 'Very Good (minor wear)', description: 'minor wear' },
@@ -54,7 +54,7 @@ export interface PriceBand {
   readonly max: number;
 }
 
-/** Quick price bands of the browse filters (spec 9), in LKR. */
+/** Quick price bands of the browse filters, in LKR. */
 export const PRICE_BANDS: readonly PriceBand[] = [
   { name: 'Budget', min: 0, max: 80_000 },
   { name: 'Mid-Range', min: 80_000, max: 150_000 },
@@ -62,7 +62,7 @@ export const PRICE_BANDS: readonly PriceBand[] = [
   { name: 'Flagship', min: 200_000, max: 1_000_000 },
 ];
 
-/** Browse price sliders (spec 5, 9). A bound at its default is not sent. */
+/** Browse price sliders. A bound at its default is not sent. */
 export const PRICE_RANGE = { min: 0, max: 1_000_000, step: 10_000 } as const;
 
 export const SORTS = ['featured', 'price_low', 'price_high', 'newest', 'rating'] as const;
@@ -72,10 +72,10 @@ export const DEFAULT_SORT: Sort = 'featured';
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** Offered when the browse search box gets focus (spec 2). */
+/** Offered when the browse search box gets focus. */
 export const POPULAR_SEARCHES = ['iPhone 14', 'Samsung Galaxy', 'Google Pixel', 'OnePlus'] as const;
 
-/** Reasons an admin picks from when rejecting; 'Other' lets the admin type the reason (spec 5). */
+/** Reasons an admin picks from when rejecting; 'Other' lets the admin type the reason. */
 export const REJECT_REASONS = [
   'Poor image quality',
   'Incomplete information',
@@ -100,26 +100,27 @@ export const REGISTRATION_ROLES = ['buyer', 'seller'] as const;
 export type RegistrationRole = (typeof REGISTRATION_ROLES)[number];
 export const DEFAULT_ROLE: RegistrationRole = 'buyer';
 
-/** Stored listing statuses (spec 4). A missing status counts as approved: see listing-status.ts. */
+/** Stored listing statuses. A missing status counts as approved: see listing-status.ts. */
 export const LISTING_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-/** My Listings filters (spec 2). 'sold' and 'live' are derived from status and availability. */
+/** My Listings filters. 'sold' and 'live' are derived from status and availability. */
 export const MY_LISTINGS_FILTERS = ['all', 'live', 'pending', 'rejected', 'sold'] as const;
 export type MyListingsFilter = (typeof MY_LISTINGS_FILTERS)[number];
 
-/** Entries of the admin Activity Log (DESIGN 4). */
+/** Entries of the admin Activity Log (docs/decisions/024-admin-delete-and-activity-log.md). */
 export const ADMIN_ACTIONS = ['approve', 'reject', 'batch_approve', 'delete'] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-/** How favourite changes are recorded (spec 4). */
+/** How favourite changes are recorded. */
 export const FAVORITE_ACTIONS = ['added', 'removed', 'cleared', 'bulk_added', 'bulk_removed'] as const;
 export type FavoriteAction = (typeof FAVORITE_ACTIONS)[number];
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'dispatched', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-// DESIGN 4: pending -> confirmed -> dispatched -> delivered, or cancelled; forward only. A step may be
+// Pending -> confirmed -> dispatched -> delivered, or cancelled; forward only, so a buyer never sees an
+// order go back (docs/decisions/011-per-seller-fulfilment.md). A step may be
 // skipped (a phone handed over at a meet-up goes straight to delivered). Cancelling is allowed until
 // the phone leaves the seller: once dispatched it can only be delivered.
 const ORDER_FLOW: readonly OrderStatus[] = ['pending', 'confirmed', 'dispatched', 'delivered'];
@@ -138,7 +139,7 @@ export function canMoveOrderStatus(from: OrderStatus, to: OrderStatus): boolean 
 }
 
 /**
- * DESIGN 4: the status of several items moved separately (an order's items, one seller's items):
+ * The status of several items moved separately (an order's items, one seller's items):
  * cancelled only when every item is; otherwise the least advanced of the items still going ahead.
  */
 export function combinedOrderStatus(statuses: readonly OrderStatus[]): OrderStatus {
@@ -150,7 +151,7 @@ export function combinedOrderStatus(statuses: readonly OrderStatus[]): OrderStat
   );
 }
 
-/** The nine technical specifications of a listing (spec 3); the create form shows all nine. */
+/** The nine technical specifications of a listing; the create form shows all nine. */
 export const LISTING_SPEC_KEYS = [
   'processor',
   'ram',
@@ -164,7 +165,7 @@ export const LISTING_SPEC_KEYS = [
 ] as const;
 export type ListingSpecKey = (typeof LISTING_SPEC_KEYS)[number];
 
-/** The edit form's seven: all but batteryHealth and color (spec 3). */
+/** The edit form's seven: all but batteryHealth and color. */
 export const EDIT_FORM_SPEC_KEYS = [
   'processor',
   'ram',
@@ -175,7 +176,7 @@ export const EDIT_FORM_SPEC_KEYS = [
   'os',
 ] as const satisfies readonly ListingSpecKey[];
 
-/** Stand-ins for missing listing fields (spec 3). */
+/** Stand-ins for missing listing fields. */
 export const LISTING_FALLBACKS = {
   title: 'Phone',
   brand: 'Unknown',
@@ -184,5 +185,5 @@ export const LISTING_FALLBACKS = {
   location: 'Location not specified',
 } as const;
 
-/** Browse stat tile defaults (spec 9). */
+/** Browse stat tile defaults, shown when the results give nothing better. */
 export const STAT_DEFAULTS = { rating: 4.7, trending: 'iPhone 14' } as const;

@@ -1,4 +1,4 @@
-// Spec 9: the two couriers offered at checkout. Fees are whole rupees.
+// The two couriers offered at checkout. Fees are whole rupees (docs/decisions/030-money-in-whole-rupees.md).
 
 export const COURIER_TYPES = ['standard', 'speed_post'] as const;
 export type CourierType = (typeof COURIER_TYPES)[number];

@@ -1,4 +1,4 @@
-// Limits and timings of spec 9 (and DESIGN where the spec is silent). Sizes in bytes, times in ms.
+// The product's limits and timings, in one place for server and web. Sizes in bytes, times in ms.
 
 const MB = 1024 * 1024;
 
@@ -54,7 +54,7 @@ export const MAX_ORDER_ITEMS = 50;
 /** Sanity cap on any order amount in LKR; also keeps sums inside PostgreSQL's integer. */
 export const MAX_ORDER_AMOUNT = 1_000_000_000;
 export const REVIEW_COMMENT_MAX_LENGTH = 1000;
-/** Order id fallback shows the last 6 characters of _id (spec 9). */
+/** Order id fallback shows the last 6 characters of _id. */
 export const ORDER_ID_SUFFIX_LENGTH = 6;
 
 // Admin
@@ -66,7 +66,7 @@ export const REASON_MAX_LENGTH = 500;
 export const CHAT_HISTORY_LENGTH = 6;
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 
-/** Delays and toast durations of spec 4 and 9. */
+/** Delays and toast durations. */
 export const TIMINGS = {
   apiTimeoutMs: 10_000,
   searchDebounceMs: 300,
@@ -84,7 +84,7 @@ export const TIMINGS = {
   paymentSandboxDelayMs: 2_000,
 } as const;
 
-/** Real-time connection settings of spec 4 and 9. */
+/** Real-time connection settings (docs/decisions/018-socket-io-per-user-rooms.md). */
 export const SOCKET = {
   connectTimeoutMs: 30_000,
   fallbackCheckMs: 10_000,

@@ -1,6 +1,6 @@
-// Spec 9: the 9 provinces and their 25 districts. Sinhala and Tamil names and main towns are copied
-// from the design data (sri-lanka-places.json), which says a native reader should confirm them before
-// release. Copied, not read: the product never reads the design folder at run time.
+// The 9 provinces and their 25 districts, with Sinhala and Tamil names and main towns, kept in the
+// repository (docs/decisions/033-reference-data-copied-into-the-repo.md). A native reader should
+// confirm the Sinhala and Tamil names before release.
 
 export interface District {
   readonly name: string;

@@ -1,8 +1,9 @@
 import type { PhoneDto } from '../phones/phone.types.ts';
 
 /**
- * GET /favorites and every favourites change (DESIGN 4). `phoneIds` is the stored list (spec 3: a
- * list of phone ids); `phones` holds those a visitor may open (approved ones, sold included).
+ * GET /favorites and every favourites change (docs/decisions/017-favourites-stored-on-server.md).
+ * `phoneIds` is the stored list of phone ids; `phones` holds those a visitor may open (approved ones,
+ * sold included).
  */
 export interface FavoritesDto {
   phoneIds: string[];

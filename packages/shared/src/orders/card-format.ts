@@ -1,4 +1,4 @@
-// Card input formatting of spec 5, applied as the person types.
+// Card input formatting, applied as the person types.
 
 /** Digits only, grouped in fours, at most 16 digits ('4242424242424242' -> '4242 4242 4242 4242'). */
 export function formatCardNumber(input: string): string {
@@ -25,7 +25,10 @@ export function formatCardholderName(input: string): string {
   return input.toUpperCase();
 }
 
-/** The last 4 digits, the only part of a card that leaves the payment step (spec 9). */
+/**
+ * The last 4 digits, the only part of a card that leaves the payment step
+ * (docs/decisions/010-sandbox-card-gateway.md).
+ */
 export function cardLast4(cardNumber: string): string {
   return cardNumber.replace(/\D/g, '').slice(-4);
 }

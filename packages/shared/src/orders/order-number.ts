@@ -1,4 +1,4 @@
-// Order numbers and sandbox transaction ids of spec 9: ORD-<timestamp>-<5 random chars> and
+// Order numbers and sandbox transaction ids: ORD-<timestamp>-<5 random chars> and
 // TXN_<timestamp>_<random>. Randomness comes from crypto.getRandomValues, in browsers and in Node.
 import { ORDER_ID_SUFFIX_LENGTH } from '../constants/limits.ts';
 
@@ -41,7 +41,7 @@ export function newTransactionId(now: number = Date.now(), random: RandomBytes =
   return `TXN_${now}_${randomString(10, random)}`;
 }
 
-/** What to show for an order without a number: the last 6 characters of its id (spec 9). */
+/** What to show for an order without a number: the last 6 characters of its id. */
 export function shortOrderId(id: string): string {
   return id.slice(-ORDER_ID_SUFFIX_LENGTH);
 }

@@ -1,4 +1,4 @@
-// Order status badges of spec 4: completed or delivered green, pending yellow, cancelled red, anything
+// Order status badges: completed or delivered green, pending yellow, cancelled red, anything
 // else blue; no status reads 'Completed'.
 
 export type OrderStatusTone = 'green' | 'yellow' | 'red' | 'blue';

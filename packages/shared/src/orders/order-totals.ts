@@ -11,12 +11,12 @@ export interface OrderTotals {
   total: number;
 }
 
-/** Sum of price times quantity: the cart total, where shipping shows as Free (spec 9). */
+/** Sum of price times quantity: the cart total, where shipping shows as Free. */
 export function cartSubtotal(items: readonly PricedItem[]): number {
   return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 }
 
-/** Checkout total = subtotal plus the courier's fee (spec 9). */
+/** Checkout total = subtotal plus the courier's fee. */
 export function orderTotals(items: readonly PricedItem[], courierType: CourierType): OrderTotals {
   const subtotal = cartSubtotal(items);
   const shippingCost = courierFee(courierType);

@@ -1,19 +1,19 @@
 // The order and sale answers of GET /orders/my-orders, /orders/my-sales and POST /orders/create
-// (spec 3 Order / sale), shared by the server that builds them and the web app that shows them.
+// shared by the server that builds them and the web app that shows them.
 import type { OrderStatus } from '../constants/catalog.ts';
 import type { CourierType } from '../constants/couriers.ts';
 
 export interface OrderItemDto {
   id: string;
   _id: string;
-  /** spec 3: items carry phoneId {title, images}; `_id` is null once the listing was deleted. */
+  /** Items carry phoneId {title, images}; `_id` is null once the listing was deleted. */
   phoneId: { _id: string | null; id: string | null; title: string; images: string[] };
   title: string;
   image: string | null;
   quantity: number;
   price: number;
   seller: { _id: string; id: string; name: string; phone: string | null };
-  /** DESIGN 4: each seller moves their own items; the order's status is derived from these. */
+  /** Each seller moves their own items; the order's status is derived from these (see combinedOrderStatus). */
   status: OrderStatus;
 }
 
@@ -33,7 +33,7 @@ export interface DeliveryAddressDto {
 export interface OrderDto {
   id: string;
   _id: string;
-  /** The create answer's id under the name spec 7 reads first. */
+  /** The create answer's id under the name clients read first. */
   orderId: string;
   orderNumber: string;
   createdAt: string;
@@ -41,7 +41,7 @@ export interface OrderDto {
   /** The overall status: cancelled when every item is, else the least advanced of the others. */
   status: OrderStatus;
   items: OrderItemDto[];
-  /** spec 3's flat fields, from the first item. */
+  /** The flat fields older clients read, from the first item. */
   phoneTitle: string;
   phoneImage: string | null;
   quantity: number;
@@ -52,7 +52,7 @@ export interface OrderDto {
   courierType: CourierType;
   deliveryAddress: DeliveryAddressDto;
   paymentDetails: { transactionId: string; method: string; cardLast4: string; status: string; gateway: string };
-  /** The buyer has rated every seller whose items of this order are delivered (DESIGN 7.2). */
+  /** The buyer has rated every seller whose items of this order are delivered. */
   reviewed: boolean;
 }
 
@@ -62,7 +62,7 @@ export interface OrderDto {
  */
 export interface SaleDto extends Omit<OrderDto, 'paymentDetails' | 'shippingCost' | 'subtotal' | 'reviewed'> {
   buyer: { _id: string; id: string; name: string; email: string; phone: string | null };
-  /** The statuses this seller may move the order to next (DESIGN 4). */
+  /** The statuses this seller may move the order to next (see nextOrderStatuses). */
   nextStatuses: OrderStatus[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The 'Save N%' badge of spec 9: round((original - price) / original * 100). Null when there is no
+ * The 'Save N%' badge: round((original - price) / original * 100). Null when there is no
  * discount to show: no original price, original not above price, bad numbers, or a saving that rounds
  * to 0%.
  */

@@ -8,7 +8,7 @@ export function normalizeImei(value: string): string {
   return value.replace(/[\s\-/]/g, '');
 }
 
-/** 15 digits whose last one is the Luhn check digit (DESIGN 7.1). Separators are ignored. */
+/** 15 digits whose last one is the Luhn check digit (docs/decisions/026-imei-check.md). Separators are ignored. */
 export function isValidImei(value: string): boolean {
   const digits = normalizeImei(value);
   return digits.length === IMEI_LENGTH && luhnValid(digits);

@@ -1,4 +1,4 @@
-// Listing states of spec 4, derived from the stored status and availability.
+// Listing states, derived from the stored status and availability.
 import type { ListingStatus, MyListingsFilter } from '../constants/catalog.ts';
 
 export interface ListingStateLike {
@@ -8,7 +8,7 @@ export interface ListingStateLike {
 
 export type ListingBucket = Exclude<MyListingsFilter, 'all'>;
 
-/** A missing status counts as approved (spec 4). */
+/** A missing status counts as approved: records from before review existed are on sale. */
 export function effectiveStatus(listing: ListingStateLike): ListingStatus | (string & {}) {
   return listing.status || 'approved';
 }
@@ -28,7 +28,7 @@ export function isSold(listing: ListingStateLike): boolean {
   return effectiveStatus(listing) === 'approved' && !available(listing);
 }
 
-/** A seller's card opens the detail view only for a live listing (spec 4 card rules). */
+/** A seller's card opens the detail view only for a live listing (others are not public). */
 export function canViewDetails(listing: ListingStateLike): boolean {
   return isLive(listing);
 }

@@ -1,5 +1,5 @@
-// The listing as the API answers it (spec 3 "Phone listing" and "Seller profile (on the card)"):
-// `id` and `_id` carry the same value (DESIGN 3). Fields a caller must not see (IMEI, the seller's
+// The listing as the API answers it, with the seller's card: `id` and `_id` carry the same value
+// (docs/decisions/005-api-envelope-and-response-shapes.md). Fields a caller must not see (IMEI, the seller's
 // e-mail to strangers) are not part of it.
 
 import type { Pagination } from '../common/id.schemas.ts';
@@ -57,9 +57,9 @@ export interface PhoneDto {
   condition: string;
   price: number;
   originalPrice: number | null;
-  /** Full-size image URLs, first is the cover (spec 3 `images`). */
+  /** Full-size image URLs, first is the cover. */
   images: string[];
-  /** The cover image URL (spec 3 `image`). */
+  /** The cover image URL. */
   image: string | null;
   /** Same order as `images`, with thumbnails and sizes so pages reserve space and nothing shifts. */
   imageDetails: PhoneImage[];
@@ -77,13 +77,13 @@ export interface PhoneDto {
   /** The seller's rating (aggregate of real reviews) and count. */
   rating: number;
   reviewCount: number;
-  /** A valid IMEI was entered (DESIGN 7.1); the number itself is never shown. */
+  /** A valid IMEI was entered (docs/decisions/026-imei-check.md); the number itself is never shown. */
   imeiChecked: boolean;
-  /** The IMEI itself: only in the owner's and admins' views, never public (DESIGN 7.1). */
+  /** The IMEI itself: only in the owner's and admins' views, never public. */
   imei?: string | null;
   /**
    * Owner's and admins' views only: another live or pending listing carries the same IMEI (a possible
-   * duplicate or stolen phone, DESIGN 7.1).
+   * duplicate or stolen phone).
    */
   imeiDuplicate?: boolean;
   sellerId: SellerCard;
@@ -100,7 +100,7 @@ export interface ListingStatusCounts {
   total: number;
 }
 
-/** GET /phones/price-guide (DESIGN 7.3): a model's price band, or null fields when too few listings. */
+/** GET /phones/price-guide (docs/decisions/028-price-guide.md): a model's band, or null fields when too few. */
 export interface PriceGuide {
   model: string;
   low: number | null;

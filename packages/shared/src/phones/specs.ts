@@ -4,7 +4,7 @@ import { LISTING_SPEC_KEYS, type ListingSpecKey } from '../constants/catalog.ts'
 export type ListingSpecs = Partial<Record<ListingSpecKey, string>>;
 
 /**
- * Reads `specs` as multipart sends it (a JSON text, spec 7) or as JSON sends it (an object). Blank text
+ * Reads `specs` as multipart sends it (a JSON text) or as JSON sends it (an object). Blank text
  * means no specs. Text that is not JSON is returned unchanged so the schema reports it.
  */
 export function parseSpecsJson(value: unknown): unknown {
@@ -23,13 +23,13 @@ export function compactSpecs(specs: ListingSpecs): ListingSpecs {
 
 /**
  * Applies an edit to stored specs: a key the edit does not send keeps its value (the edit form has no
- * batteryHealth or color field, spec 3), a key sent blank is cleared.
+ * batteryHealth or color field), a key sent blank is cleared.
  */
 export function mergeSpecs(stored: ListingSpecs, edit: ListingSpecs | undefined): ListingSpecs {
   return compactSpecs({ ...stored, ...edit });
 }
 
-/** A value the detail page's specification grid leaves out (spec 2): empty or 'Not specified'. */
+/** A value the detail page's specification grid leaves out: empty or 'Not specified'. */
 export const NOT_SPECIFIED = 'Not specified';
 
 export function isShownSpecValue(value: string | null | undefined): value is string {

@@ -1,4 +1,4 @@
-// Relative posted times of spec 9. The functions return what to say as data, because the web app says
+// Relative posted times. The functions return what to say as data, because the web app says
 // it in English, Sinhala or Tamil; formatTimeAgoEn gives the English text.
 // Days are counted on the Sri Lankan calendar (see colombo-time.ts), so 'Yesterday' means the same on
 // the server and in every browser.

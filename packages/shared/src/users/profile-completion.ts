@@ -1,4 +1,4 @@
-// Spec 5: profile completion percent = filled fields / the fields that count for the role.
+// Profile completion percent = filled fields / the fields that count for the role.
 import type { Role } from '../constants/catalog.ts';
 
 const COMMON_FIELDS = [
@@ -33,7 +33,7 @@ function isFilled(value: unknown): boolean {
   return value !== null && value !== undefined;
 }
 
-// A social link may sit on the user or, as on the seller card (spec 3), under socialMedia.
+// A social link may sit on the user or, as on the seller card, under socialMedia.
 function valueOf(profile: ProfileLike, field: ProfileCompletionField): unknown {
   const own = profile[field];
   if (isFilled(own)) return own;
