@@ -81,4 +81,26 @@ export function clearSession(): void {
   for (const listener of signOutListeners) listener();
 }
 
+let ending: Promise<void> | null = null;
+
+/**
+ * Logout: `revokeOnServer` ends the token on the server (so a copy of it stops working too), then the
+ * session is cleared whatever the answer: a failed call must never keep the person signed in. A
+ * second Logout while the first is under way waits for it instead of calling again.
+ */
+export function endSession(revokeOnServer: (token: string) => Promise<unknown>): Promise<void> {
+  ending ??= (async () => {
+    const { token } = sessionStore.get();
+    try {
+      if (token) await revokeOnServer(token);
+    } catch {
+      // Signed out in this browser all the same; the token still expires on its own.
+    } finally {
+      clearSession();
+      ending = null;
+    }
+  })();
+  return ending;
+}
+
 export const useSessionUser = () => sessionStore.use((s) => s.user);

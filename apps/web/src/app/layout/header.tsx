@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useCartCount } from '@/api/cart/get-cart.ts';
+import { logout as revokeToken } from '@/features/auth/api/logout.ts';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { useT, LANGUAGES, languageStore, setLanguage, type Language } from '@/lib/i18n/i18n.ts';
 import { useNavigation, type View } from '@/lib/navigation/navigation.ts';
-import { clearSession, useSessionUser } from '@/lib/session.ts';
+import { endSession, useSessionUser } from '@/lib/session.ts';
 
 function LanguageSelect() {
   const language = languageStore.use();
@@ -36,9 +37,9 @@ export function Header() {
     setMenuOpen(false);
     navigate(target);
   };
-  const logout = () => {
+  const logout = async () => {
     setMenuOpen(false);
-    clearSession();
+    await endSession(revokeToken);
     navigate('home');
   };
 
@@ -112,7 +113,7 @@ export function Header() {
               <span className="text-sm text-emerald-50">{t('nav.greeting', { name: user.name })}</span>
               <button
                 type="button"
-                onClick={logout}
+                onClick={() => void logout()}
                 className="rounded-md border border-emerald-300 px-3 py-1.5 text-sm font-medium text-white hover:bg-emerald-600"
               >
                 {t('nav.logout')}
@@ -168,7 +169,7 @@ export function Header() {
                 <span className="text-sm text-emerald-50">{t('nav.greeting', { name: user.name })}</span>
                 <button
                   type="button"
-                  onClick={logout}
+                  onClick={() => void logout()}
                   className="rounded-md border border-emerald-300 px-3 py-1.5 text-sm text-white"
                 >
                   {t('nav.logout')}
