@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { adminActions, listings, users, type AdminActionKind, type ListingStatus } from '../../db/schema.ts';
 import { listingWithSellerColumns, sellerCardColumns, sellerJoin } from '../phones/listing-row.ts';
+import { holdsSameImei } from '../phones/listing-visibility.ts';
 
 // The phones module's row, so its toPhoneDto maps it; admins also get the seller's e-mail.
 // `imeiDuplicate` stays false here: findImeiMatches fills it and also names the other listings.
@@ -97,21 +98,14 @@ export async function listPending(db: DbOrTx, filter: PendingFilter) {
   return { rows, total: count?.total ?? 0 };
 }
 
-/** Other live (approved and available) or pending listings carrying the same IMEI as each of `listingIds` (DESIGN 7.1). */
+/** The other listings holding the same IMEI as each of `listingIds`. */
 export async function findImeiMatches(db: DbOrTx, listingIds: string[]) {
   if (listingIds.length === 0) return [];
   const other = alias(listings, 'other');
   return db
     .select({ listingId: listings.id, id: other.id, title: other.title, status: other.status })
     .from(listings)
-    .innerJoin(
-      other,
-      and(
-        eq(other.imei, listings.imei),
-        ne(other.id, listings.id),
-        or(eq(other.status, 'pending'), and(eq(other.status, 'approved'), eq(other.isAvailable, true))),
-      ),
-    )
+    .innerJoin(other, holdsSameImei(other, listings.imei, listings.id))
     .where(inArray(listings.id, listingIds));
 }
 

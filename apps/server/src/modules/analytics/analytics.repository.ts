@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { listings, orderItems, orders } from '../../db/schema.ts';
+import { isLiveListing } from '../phones/listing-visibility.ts';
 
 /** A buyer's orders and spending; cancelled orders count for neither. */
 export async function buyerStats(db: DbOrTx, buyerId: string) {
@@ -34,6 +35,6 @@ export async function countActiveListings(db: DbOrTx, sellerId: string): Promise
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(listings)
-    .where(and(eq(listings.sellerId, sellerId), eq(listings.status, 'approved'), eq(listings.isAvailable, true)));
+    .where(and(eq(listings.sellerId, sellerId), isLiveListing()));
   return Number(row?.count ?? 0);
 }

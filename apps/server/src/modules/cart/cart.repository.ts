@@ -1,7 +1,13 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartItems, listings, users } from '../../db/schema.ts';
 import { listingWithSellerColumns, sellerJoin } from '../phones/listing-row.ts';
+import { isLiveListing } from '../phones/listing-visibility.ts';
+
+// Aliases for the raw upserts below: `l` is the listing added, `l2` the same one read again on conflict.
+const l = alias(listings, 'l');
+const l2 = alias(listings, 'l2');
 
 /** A buyer's cart lines with their listings and seller cards, newest first. */
 export async function listCartLines(db: DbOrTx, userId: string) {
@@ -78,13 +84,13 @@ export function addToCartWithinStock(
     sql`
     insert into cart_items (user_id, listing_id, quantity, price_at_add)
     select ${userId}, l.id, ${quantity}, l.price
-      from listings l
-     where l.id = ${listingId} and l.status = 'approved' and l.stock >= ${quantity} and ${quantity} <= ${maxQuantity}
+      from ${listings} ${l}
+     where l.id = ${listingId} and ${isLiveListing(l)} and l.stock >= ${quantity} and ${quantity} <= ${maxQuantity}
     on conflict (user_id, listing_id) do update
        set quantity = cart_items.quantity + excluded.quantity,
            price_at_add = excluded.price_at_add
      where cart_items.quantity + excluded.quantity
-           <= least(${maxQuantity}, (select l2.stock from listings l2 where l2.id = excluded.listing_id and l2.status = 'approved'))
+           <= least(${maxQuantity}, (select l2.stock from ${listings} ${l2} where l2.id = excluded.listing_id and ${isLiveListing(l2)}))
     returning quantity`,
   );
 }
@@ -103,8 +109,8 @@ export function addToCartUpToStock(
     sql`
     insert into cart_items (user_id, listing_id, quantity, price_at_add)
     select ${userId}, l.id, least(${quantity}, l.stock, ${maxQuantity}), l.price
-      from listings l
-     where l.id = ${listingId} and l.status = 'approved' and l.stock > 0 and l.seller_id <> ${userId}
+      from ${listings} ${l}
+     where l.id = ${listingId} and ${isLiveListing(l)} and l.seller_id <> ${userId}
     on conflict (user_id, listing_id) do update
        set quantity = least(
              cart_items.quantity + excluded.quantity,
@@ -136,7 +142,7 @@ export async function setCartQuantity(
         eq(cartItems.listingId, listingId),
         eq(listings.id, cartItems.listingId),
         sql`${quantity} <= ${maxQuantity}`,
-        sql`(${quantity} <= ${cartItems.quantity} or (${listings.status} = 'approved' and ${listings.stock} >= ${quantity}))`,
+        sql`(${quantity} <= ${cartItems.quantity} or (${isLiveListing()} and ${listings.stock} >= ${quantity}))`,
       ),
     )
     .returning({ quantity: cartItems.quantity });

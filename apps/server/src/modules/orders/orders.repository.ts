@@ -10,6 +10,7 @@ import {
   type DeliveryAddress,
   type OrderStatus,
 } from '../../db/schema.ts';
+import { isLiveListing } from '../phones/listing-visibility.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -67,7 +68,7 @@ export async function decrementStock(tx: DbOrTx, listingId: string, quantity: nu
   const rows = await tx
     .update(listings)
     .set({ stock: sql`${listings.stock} - ${quantity}` })
-    .where(and(eq(listings.id, listingId), gte(listings.stock, quantity), eq(listings.status, 'approved')))
+    .where(and(eq(listings.id, listingId), gte(listings.stock, quantity), isLiveListing()))
     .returning({ id: listings.id });
   return rows.length === 1;
 }

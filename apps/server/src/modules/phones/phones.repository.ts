@@ -1,18 +1,15 @@
-import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { listings, orderItems, users, type ListingSpecs, type StoredImage } from '../../db/schema.ts';
 import { listingWithSellerColumns, sellerJoin } from './listing-row.ts';
+import { holdsSameImei, isLiveListing, isSoldListing } from './listing-visibility.ts';
 
-/** Live = approved and available. Written to match the (status, is_available, ...) indexes. */
-export const isLiveListing: SQL = sql`${listings.status} = 'approved' and ${listings.isAvailable} = true`;
+const otherListing = alias(listings, 'other');
 
-/**
- * Another live or pending listing carries the same IMEI (a possible duplicate or stolen
- * phone, docs/decisions/026-imei-check.md). Read for the owner's and admins' views only.
- */
+/** Whether another listing holds the same IMEI; read for the owner's and admins' views only. */
 const imeiDuplicateColumn = sql<boolean>`(${listings.imei} is not null and exists (
-  select 1 from ${listings} other where other.imei = ${listings.imei} and other.id <> ${listings.id}
-    and (other.status = 'pending' or (other.status = 'approved' and other.is_available = true))))`;
+  select 1 from ${listings} ${otherListing} where ${holdsSameImei(otherListing, listings.imei, listings.id)}))`;
 
 function selectListings(db: DbOrTx, withImeiCheck: boolean) {
   return db
@@ -81,7 +78,7 @@ function searchCondition(search: CatalogueSearch): SQL {
 }
 
 function filterConditions(filters: CatalogueFilters): SQL[] {
-  const conditions: SQL[] = [isLiveListing];
+  const conditions: SQL[] = [isLiveListing()];
   if (filters.brand) conditions.push(eq(listings.brand, filters.brand));
   if (filters.condition) conditions.push(eq(listings.condition, filters.condition));
   if (filters.minPrice !== undefined) conditions.push(gte(listings.price, filters.minPrice));
@@ -172,9 +169,9 @@ function sellerFilterCondition(filter: SellerListingFilter): SQL | undefined {
     case 'all':
       return undefined;
     case 'live':
-      return isLiveListing;
+      return isLiveListing();
     case 'sold':
-      return sql`${listings.status} = 'approved' and ${listings.isAvailable} = false`;
+      return isSoldListing();
     case 'pending':
       return eq(listings.status, 'pending');
     case 'rejected':
@@ -202,9 +199,9 @@ export async function countSellerListings(db: DbOrTx, sellerId: string) {
   const [row] = await db
     .select({
       pending: sql<number>`count(*) filter (where ${listings.status} = 'pending')::int`,
-      approved: sql<number>`count(*) filter (where ${isLiveListing})::int`,
+      approved: sql<number>`count(*) filter (where ${isLiveListing()})::int`,
       rejected: sql<number>`count(*) filter (where ${listings.status} = 'rejected')::int`,
-      sold: sql<number>`count(*) filter (where ${listings.status} = 'approved' and ${listings.isAvailable} = false)::int`,
+      sold: sql<number>`count(*) filter (where ${isSoldListing()})::int`,
       total: sql<number>`count(*)::int`,
     })
     .from(listings)
@@ -212,18 +209,12 @@ export async function countSellerListings(db: DbOrTx, sellerId: string) {
   return row ?? { pending: 0, approved: 0, rejected: 0, sold: 0, total: 0 };
 }
 
-/** Whether another live or pending listing carries this IMEI (docs/decisions/026-imei-check.md). */
+/** Whether another listing holds this IMEI (docs/decisions/026-imei-check.md). */
 export async function imeiOnOtherListing(db: DbOrTx, imei: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(
-      and(
-        eq(listings.imei, imei),
-        exceptId ? ne(listings.id, exceptId) : undefined,
-        or(eq(listings.status, 'pending'), isLiveListing),
-      ),
-    )
+    .where(holdsSameImei(listings, imei, exceptId))
     .limit(1);
   return row !== undefined;
 }
@@ -273,7 +264,7 @@ export async function markListingSold(db: DbOrTx, id: string): Promise<boolean> 
   const rows = await db
     .update(listings)
     .set({ stock: 0 })
-    .where(and(eq(listings.id, id), isLiveListing))
+    .where(and(eq(listings.id, id), isLiveListing()))
     .returning({ id: listings.id });
   return rows.length > 0;
 }

@@ -11,6 +11,7 @@ import {
   type MyListingsQuery,
   type PhonesQuery,
 } from '@phonekade/shared/phones/phone.schemas';
+import { isSold } from '@phonekade/shared/phones/listing-status';
 import type { ListingStatusCounts, PhoneDto, PriceGuide } from '@phonekade/shared/phones/phone.types';
 import { compactSpecs, mergeSpecs } from '@phonekade/shared/phones/specs';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -288,7 +289,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
     async updateListing(user: AuthUser, id: string, upload: ListingUpload): Promise<PhoneDto> {
       const current = await findOwnedOrThrow(user, id, EDIT_OWN_LISTINGS_MESSAGE);
       const { listing } = current;
-      if (listing.status === 'approved' && !listing.isAvailable) throw conflict(SOLD_LISTING_NOT_EDITABLE_MESSAGE);
+      if (isSold(listing)) throw conflict(SOLD_LISTING_NOT_EDITABLE_MESSAGE);
       const input = updateListingSchema.parse(upload.fields);
 
       // Multipart names the kept images in existingImages; a JSON edit in images. Neither keeps them all.

@@ -1,3 +1,4 @@
+import { isSold } from '@phonekade/shared/phones/listing-status';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { useState } from 'react';
 import { usePhone } from '@/api/phones/get-phone.ts';
@@ -126,7 +127,7 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
   const title = phoneTitle(phone) ?? t('phone.fallback.title');
   const brand = phone.brand?.trim() || t('phone.fallback.brand');
   const available = phone.isAvailable !== false;
-  const sold = (phone.status ?? 'approved') === 'approved' && !available;
+  const sold = isSold(phone);
   const posted = timeAgo(postedAt(phone), 'detail');
   const seller = typeof phone.sellerId === 'object' && phone.sellerId !== null ? phone.sellerId : null;
   const images = phoneImages(phone);
