@@ -25,20 +25,28 @@ const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELE
  * Routes that are not part of the API, with why the API tests leave them out. Socket.IO is not a
  * Fastify route (it listens on the HTTP server itself), so it never shows up here.
  */
-export const NON_API_ROUTES: readonly { reason: string; covers: (entry: RouteEntry, webDistDir: string) => boolean }[] =
-  [
-    {
-      reason: 'uploaded images: static files, public by design and never written through this route',
-      covers: (entry) => entry.key === 'GET /uploads/*',
-    },
-    {
-      // The static plugin registers one route per file of the build, so the list follows the build.
-      reason: 'the built web app (only after a web build): its public HTML, JavaScript, CSS, fonts and images',
-      covers: (entry, webDistDir) =>
-        entry.method === 'GET' &&
-        (entry.url === '/' || entry.url === '/*' || existsSync(path.join(webDistDir, path.normalize(entry.url)))),
-    },
-  ];
+interface NonApiRoute {
+  reason: string;
+  covers: (entry: RouteEntry, webDistDir: string) => boolean;
+}
+
+export const NON_API_ROUTES: readonly NonApiRoute[] = [
+  {
+    reason: 'uploaded images: static files, public by design and never written through this route',
+    covers: (entry) => entry.key === 'GET /uploads/*',
+  },
+  {
+    reason: 'Prometheus metrics for the operator, behind their own token (plugins/metrics.ts and its tests)',
+    covers: (entry) => entry.key === 'GET /metrics',
+  },
+  {
+    // The static plugin registers one route per file of the build, so the list follows the build.
+    reason: 'the built web app (only after a web build): its public HTML, JavaScript, CSS, fonts and images',
+    covers: (entry, webDistDir) =>
+      entry.method === 'GET' &&
+      (entry.url === '/' || entry.url === '/*' || existsSync(path.join(webDistDir, path.normalize(entry.url)))),
+  },
+];
 
 /** `GET /api/phones/:id` -> `GET /api/phones/:id`; HEAD routes are Fastify's copies of GET ones. */
 function entriesOf(route: RouteOptions): RouteEntry[] {
