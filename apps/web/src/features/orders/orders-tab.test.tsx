@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonReply, renderWithQueryClient, stubFetchForEachTest } from '@/test/fetch-stub.tsx';
 import { OrdersTab } from './orders-tab.tsx';
@@ -79,5 +79,15 @@ describe('orders tab: per-seller fulfilment (DESIGN 4)', () => {
     expect(await screen.findByRole('button', { name: 'Rate seller' })).toBeTruthy();
     const badges = screen.getAllByTestId('item-status');
     expect(badges[0]!.className).toContain('bg-green-100');
+  });
+
+  it('shows the courier fee the buyer paid, stored with the order, even after the courier price changed', async () => {
+    const paidBeforeAPriceChange = { ...order(1, 'pending', [item(1, uuid(901), 'pending')]), shippingCost: 800 };
+    fetchMock.mockImplementation(() => jsonReply(200, { success: true, data: { orders: [paidBeforeAPriceChange] } }));
+    renderWithQueryClient(<OrdersTab />);
+    const card = await screen.findByTestId('order-card');
+    fireEvent.click(within(card).getByRole('button', { name: 'Show details' }));
+    expect(within(card).getByText(/LKR 800/)).toBeTruthy();
+    expect(within(card).queryByText(/LKR 1,000$/)).toBeNull();
   });
 });

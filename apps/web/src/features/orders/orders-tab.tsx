@@ -1,4 +1,4 @@
-import { COURIERS, isCourierType } from '@phonekade/shared/constants/couriers';
+import { isCourierType } from '@phonekade/shared/constants/couriers';
 import type { OrderDto } from '@phonekade/shared/orders/order.types';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { Button } from '@/components/ui/button.tsx';
@@ -57,9 +57,10 @@ export function OrdersTab() {
                     </DetailRow>
                   ) : null}
                   <div>
+                    {/* The fee stored with the order, which is what the buyer paid, not today's courier price. */}
                     {isCourierType(order.courierType) ? (
                       <DetailRow label={t('orders.order.courier')}>
-                        {t(`orders.couriers.${order.courierType}`)} - {formatLkr(COURIERS[order.courierType].fee)}
+                        {t(`orders.couriers.${order.courierType}`)} - {formatLkr(order.shippingCost)}
                       </DetailRow>
                     ) : null}
                     {order.paymentDetails ? (
