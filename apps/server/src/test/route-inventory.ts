@@ -36,6 +36,10 @@ export const NON_API_ROUTES: readonly NonApiRoute[] = [
     covers: (entry) => entry.key === 'GET /uploads/*',
   },
   {
+    reason: "the platform's liveness and readiness probes: a status and the names of failing checks, no data",
+    covers: (entry) => entry.key === 'GET /healthz' || entry.key === 'GET /readyz',
+  },
+  {
     reason: 'Prometheus metrics for the operator, behind their own token (plugins/metrics.ts and its tests)',
     covers: (entry) => entry.key === 'GET /metrics',
   },
