@@ -21,8 +21,16 @@ describe('the API shell', () => {
   });
 
   it('refuses a garbage bearer token with a 401 on a guarded route only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: 'Bearer nope' } });
-    expect(res.statusCode).toBe(200);
+    const headers = { authorization: 'Bearer nope' };
+    const guarded = await t.app.inject({ method: 'GET', url: '/api/analytics/dashboard', headers });
+    expect(guarded.statusCode).toBe(401);
+    expect(guarded.json()).toMatchObject({
+      success: false,
+      message: 'Invalid or expired token. Please log in again.',
+    });
+    // A public route does not care about a bad token it does not need.
+    const open = await t.app.inject({ method: 'GET', url: '/api/health', headers });
+    expect(open.statusCode).toBe(200);
   });
 
   it('sets the security headers', async () => {
