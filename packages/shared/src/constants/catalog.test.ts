@@ -1,43 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  canMoveOrderStatus,
-  CONDITIONS,
-  DEFAULT_CONDITION,
-  nextOrderStatuses,
-  PRICE_BANDS,
-  PRICE_RANGE,
-} from './catalog.ts';
+import { CONDITIONS, DEFAULT_CONDITION, PRICE_BANDS, PRICE_RANGE } from './catalog.ts';
 import { COURIERS, courierFee, DEFAULT_COURIER_TYPE, isCourierType } from './couriers.ts';
-
-describe('order status moves', () => {
-  it('an order moves forward along pending, confirmed, dispatched, delivered', () => {
-    expect(canMoveOrderStatus('pending', 'confirmed')).toBe(true);
-    expect(canMoveOrderStatus('confirmed', 'dispatched')).toBe(true);
-    expect(canMoveOrderStatus('dispatched', 'delivered')).toBe(true);
-  });
-
-  it('a step may be skipped forward', () => {
-    expect(canMoveOrderStatus('pending', 'delivered')).toBe(true);
-  });
-
-  it('an order never moves back or stays where it is', () => {
-    expect(canMoveOrderStatus('dispatched', 'confirmed')).toBe(false);
-    expect(canMoveOrderStatus('confirmed', 'pending')).toBe(false);
-    expect(canMoveOrderStatus('pending', 'pending')).toBe(false);
-  });
-
-  it('an order can be cancelled until it is dispatched', () => {
-    expect(canMoveOrderStatus('pending', 'cancelled')).toBe(true);
-    expect(canMoveOrderStatus('confirmed', 'cancelled')).toBe(true);
-    expect(canMoveOrderStatus('dispatched', 'cancelled')).toBe(false);
-  });
-
-  it('delivered and cancelled orders are final', () => {
-    expect(nextOrderStatuses('delivered')).toEqual([]);
-    expect(nextOrderStatuses('cancelled')).toEqual([]);
-  });
-});
 
 describe('catalogue constants', () => {
   it('the create form offers four conditions, Excellent first and by default', () => {

@@ -119,38 +119,6 @@ export type FavoriteAction = (typeof FAVORITE_ACTIONS)[number];
 export const ORDER_STATUSES = ['pending', 'confirmed', 'dispatched', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-// Pending -> confirmed -> dispatched -> delivered, or cancelled; forward only, so a buyer never sees an
-// order go back (docs/decisions/011-per-seller-fulfilment.md). A step may be
-// skipped (a phone handed over at a meet-up goes straight to delivered). Cancelling is allowed until
-// the phone leaves the seller: once dispatched it can only be delivered.
-const ORDER_FLOW: readonly OrderStatus[] = ['pending', 'confirmed', 'dispatched', 'delivered'];
-const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
-
-/** Every status an order in `from` may move to. Delivered and cancelled are final. */
-export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
-  const position = ORDER_FLOW.indexOf(from);
-  if (position === -1) return [];
-  const forward = ORDER_FLOW.slice(position + 1);
-  return CANCELLABLE.includes(from) ? [...forward, 'cancelled'] : forward;
-}
-
-export function canMoveOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
-  return nextOrderStatuses(from).includes(to);
-}
-
-/**
- * The status of several items moved separately (an order's items, one seller's items):
- * cancelled only when every item is; otherwise the least advanced of the items still going ahead.
- */
-export function combinedOrderStatus(statuses: readonly OrderStatus[]): OrderStatus {
-  const live = statuses.filter((status) => status !== 'cancelled');
-  if (statuses.length > 0 && live.length === 0) return 'cancelled';
-  return live.reduce<OrderStatus>(
-    (least, status) => (ORDER_FLOW.indexOf(status) < ORDER_FLOW.indexOf(least) ? status : least),
-    live[0] ?? 'pending',
-  );
-}
-
 /** The nine technical specifications of a listing; the create form shows all nine. */
 export const LISTING_SPEC_KEYS = [
   'processor',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { orderStatusClassName, orderStatusLabel, orderStatusTone } from './order-status.ts';
+import {
+  canMoveOrderStatus,
+  combinedOrderStatus,
+  mayMoveOrderStatus,
+  nextOrderStatuses,
+  orderStatusClassName,
+  orderStatusLabel,
+  orderStatusTone,
+} from './order-status.ts';
 
 describe('order status badge', () => {
   it('completed and delivered are green', () => {
@@ -35,5 +43,57 @@ describe('order status badge', () => {
 
   it('each tone has its classes', () => {
     expect(orderStatusClassName('pending')).toBe('bg-yellow-100 text-yellow-800');
+  });
+});
+
+describe('order status moves', () => {
+  it('an order moves forward along pending, confirmed, dispatched, delivered', () => {
+    expect(canMoveOrderStatus('pending', 'confirmed')).toBe(true);
+    expect(canMoveOrderStatus('confirmed', 'dispatched')).toBe(true);
+    expect(canMoveOrderStatus('dispatched', 'delivered')).toBe(true);
+  });
+
+  it('a step may be skipped forward', () => {
+    expect(canMoveOrderStatus('pending', 'delivered')).toBe(true);
+  });
+
+  it('an order never moves back or stays where it is', () => {
+    expect(canMoveOrderStatus('dispatched', 'confirmed')).toBe(false);
+    expect(canMoveOrderStatus('confirmed', 'pending')).toBe(false);
+    expect(canMoveOrderStatus('pending', 'pending')).toBe(false);
+  });
+
+  it('an order can be cancelled until it is dispatched', () => {
+    expect(canMoveOrderStatus('pending', 'cancelled')).toBe(true);
+    expect(canMoveOrderStatus('confirmed', 'cancelled')).toBe(true);
+    expect(canMoveOrderStatus('dispatched', 'cancelled')).toBe(false);
+  });
+
+  it('delivered and cancelled orders are final', () => {
+    expect(nextOrderStatuses('delivered')).toEqual([]);
+    expect(nextOrderStatuses('cancelled')).toEqual([]);
+  });
+});
+
+describe('who moves an order', () => {
+  it('only a seller moves an order status', () => {
+    expect(mayMoveOrderStatus('seller')).toBe(true);
+    expect(mayMoveOrderStatus('buyer')).toBe(false);
+    expect(mayMoveOrderStatus('admin')).toBe(false);
+  });
+});
+
+describe('the status of items moved separately', () => {
+  it('is the least advanced item still going ahead', () => {
+    expect(combinedOrderStatus(['delivered', 'confirmed', 'dispatched'])).toBe('confirmed');
+    expect(combinedOrderStatus(['cancelled', 'dispatched'])).toBe('dispatched');
+  });
+
+  it('is cancelled only when every item is', () => {
+    expect(combinedOrderStatus(['cancelled', 'cancelled'])).toBe('cancelled');
+  });
+
+  it('is pending for no items', () => {
+    expect(combinedOrderStatus([])).toBe('pending');
   });
 });

@@ -1,4 +1,4 @@
-import { combinedOrderStatus, nextOrderStatuses } from '@phonekade/shared/constants/catalog';
+import { combinedOrderStatus, nextOrderStatuses } from '@phonekade/shared/orders/order-status';
 import type { CourierType } from '@phonekade/shared/constants/couriers';
 import type { OrderDto, OrderItemDto, SaleDto } from '@phonekade/shared/orders/order.types';
 import type { ItemWithSeller, OrderRow } from './orders.repository.ts';

@@ -4,6 +4,7 @@ import {
   sendConfirmationSchema,
   updateOrderStatusSchema,
 } from '@phonekade/shared/orders/order.schemas';
+import { ORDER_STATUS_MOVER_ROLE } from '@phonekade/shared/orders/order-status';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
 import { limit } from '../../plugins/rate-limit.ts';
@@ -36,6 +37,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       idempotencyKey: request.headers['idempotency-key'],
       body: request.body,
     });
+    if (!result.replayed) app.metrics.ordersPlaced.inc();
     return reply.status(result.status).send(result.body);
   });
 
@@ -59,7 +61,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     data: { sales: await orders.mySales(currentUser(request).id) },
   }));
 
-  app.put('/:id/status', sellersOnly, async (request) => {
+  app.put('/:id/status', { preHandler: app.requireRole(ORDER_STATUS_MOVER_ROLE) }, async (request) => {
     const { id } = idParamSchema.parse(request.params);
     const { status } = updateOrderStatusSchema.parse(request.body ?? {});
     const sale = await orders.updateStatus(currentUser(request).id, id, status);

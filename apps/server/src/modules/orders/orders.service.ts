@@ -1,4 +1,5 @@
-import { canMoveOrderStatus, combinedOrderStatus, type OrderStatus } from '@phonekade/shared/constants/catalog';
+import type { OrderStatus } from '@phonekade/shared/constants/catalog';
+import { canMoveOrderStatus, combinedOrderStatus } from '@phonekade/shared/orders/order-status';
 import type { CreateReviewInput, SendConfirmationInput } from '@phonekade/shared/orders/order.schemas';
 import type { OrderDto, SaleDto } from '@phonekade/shared/orders/order.types';
 import type { FastifyBaseLogger } from 'fastify';
