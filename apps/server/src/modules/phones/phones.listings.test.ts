@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import {
   EDIT_OWN_LISTINGS_MESSAGE,
+  ADD_IMAGE_MESSAGE,
   IMAGE_REQUIRED_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
   IMEI_INVALID_MESSAGE,
@@ -173,7 +174,8 @@ describe('sellers’ listings', () => {
     it('needs 1 to 6 images', async () => {
       const none = await create(seller, listingForm(), []);
       expect(none.statusCode).toBe(400);
-      expect(none.json()).toMatchObject({ message: IMAGE_REQUIRED_MESSAGE });
+      // The create form's words; 'At least one image is required' belongs to the edit form.
+      expect(none.json()).toMatchObject({ message: ADD_IMAGE_MESSAGE, details: { images: ADD_IMAGE_MESSAGE } });
       const seven = await create(
         seller,
         listingForm(),

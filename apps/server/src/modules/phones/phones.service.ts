@@ -248,7 +248,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
     async createListing(user: AuthUser, upload: ListingUpload): Promise<PhoneDto> {
       if (user.role !== 'seller') throw forbidden(PHONE_MESSAGES.sellersOnlyCreate);
       const input = listingFieldsSchema.parse(upload.fields);
-      const countProblem = imageCountError(upload.files.length, 'edit');
+      const countProblem = imageCountError(upload.files.length, 'create');
       if (countProblem) throw badRequest(countProblem, { images: countProblem });
       const imei = input.imei ?? null;
 
