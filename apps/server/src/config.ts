@@ -81,6 +81,9 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // How old a guest's catalogue page or phone details may be (see docs/decisions/014-catalogue-cache.md);
+  // 0 turns the cache off, so every write shows at once.
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;

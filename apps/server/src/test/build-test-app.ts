@@ -56,6 +56,8 @@ export async function buildTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
     PAYMENT_SANDBOX_DELAY_MS: '0',
+    // Tests read back what they just wrote, so guests' pages are not cached.
+    PUBLIC_CACHE_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();

@@ -360,10 +360,10 @@ describe('the public catalogue', () => {
   });
 });
 
-describe('the guests’ page cache outside tests', () => {
+describe('the guests’ page cache, when switched on', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ NODE_ENV: 'development' });
+    t = await buildTestApp({ PUBLIC_CACHE_MS: '1000' });
   });
   afterAll(async () => t.close());
 

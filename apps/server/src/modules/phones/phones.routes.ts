@@ -16,15 +16,12 @@ import { readListingUpload } from './phones.upload.ts';
 const idParams = z.object({ id: z.string() });
 const priceGuideQuery = z.object({ title: z.string({ error: 'Please give a phone model in title' }).trim().max(120) });
 
-// Guests' catalogue pages may be a second old (see PhonesServiceDeps); tests see every write at once.
-const PUBLIC_CACHE_MS = 1000;
-
 function phonesService(app: FastifyInstance) {
   return createPhonesService({
     db: app.db,
     notifications: app.notifications,
     uploadsDir: app.config.uploadsDir,
-    publicCacheMs: app.config.NODE_ENV === 'test' ? 0 : PUBLIC_CACHE_MS,
+    publicCacheMs: app.config.PUBLIC_CACHE_MS,
   });
 }
 
