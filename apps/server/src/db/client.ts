@@ -26,10 +26,29 @@ export function connectDatabase(url: string, max = 20): Database {
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
+/** Any fixed number: every PhoneKade instance migrating the same database asks for this one lock. */
+export const MIGRATION_LOCK_KEY = 7_301_455_062;
+
+/**
+ * Applies the committed migrations. Instances starting together (a rolling deploy, several
+ * replicas) would otherwise run the same migration at once and one would fail half-way; the
+ * advisory lock, held on one connection for the whole run, lets them take turns, and whoever comes
+ * second finds nothing left to do. The lock goes with the connection if the process dies.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
-  // pg_trgm backs typo-tolerant search; it must exist before the index that uses it.
-  await database.pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  await migrate(database.db, { migrationsFolder });
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      // pg_trgm backs typo-tolerant search; it must exist before the index that uses it.
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      await migrate(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Creates the database named in `url` when it does not exist (first start on a fresh server). */
