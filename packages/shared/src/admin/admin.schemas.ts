@@ -7,10 +7,12 @@ import {
   ADMIN_NOTES_MAX_LENGTH,
   ADMIN_PAGE_SIZE,
   BATCH_APPROVE_MAX,
+  CHOICE_MAX_LENGTH,
+  FILTER_VALUE_MAX_LENGTH,
   REASON_MAX_LENGTH,
   SEARCH_MAX_LENGTH,
 } from '../constants/limits.ts';
-import { phoneIdField, SEARCH_TOO_LONG_MESSAGE } from '../phones/phone.schemas.ts';
+import { BRAND_FILTER_TOO_LONG_MESSAGE, phoneIdField, SEARCH_TOO_LONG_MESSAGE } from '../phones/phone.schemas.ts';
 
 // Spec 5 texts.
 export const REJECTION_REASON_REQUIRED_MESSAGE = 'Please provide a rejection reason';
@@ -64,7 +66,7 @@ function reasonField(requiredMessage: string) {
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(REASON_MAX_LENGTH, REASON_TOO_LONG_MESSAGE);
+    .max(REASON_MAX_LENGTH, { message: REASON_TOO_LONG_MESSAGE, abort: true });
 }
 
 /**
@@ -128,6 +130,7 @@ function lowerTextEnum<const T extends readonly [string, ...string[]]>(
   return z
     .string({ error: message })
     .trim()
+    .max(CHOICE_MAX_LENGTH, { message, abort: true })
     .optional()
     .transform((value) => value || undefined)
     .pipe(z.enum(values, { error: message }).default(fallback));
@@ -140,13 +143,13 @@ export const pendingListingsQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE)
+    .max(SEARCH_MAX_LENGTH, { message: SEARCH_TOO_LONG_MESSAGE, abort: true })
     .optional()
     .transform((value) => value || undefined),
   brand: z
     .string()
     .trim()
-    .max(50)
+    .max(FILTER_VALUE_MAX_LENGTH, { message: BRAND_FILTER_TOO_LONG_MESSAGE, abort: true })
     .optional()
     .transform((value) => (!value || value.toLowerCase() === ALL ? ALL : value)),
   sortBy: lowerTextEnum(ADMIN_SORT_FIELDS, ADMIN_SORT_MESSAGE, 'createdAt'),
@@ -161,6 +164,7 @@ export const activityQuerySchema = z.object({
   action: z
     .string({ error: ADMIN_ACTION_MESSAGE })
     .trim()
+    .max(CHOICE_MAX_LENGTH, { message: ADMIN_ACTION_MESSAGE, abort: true })
     .optional()
     .transform((value) => (!value || value.toLowerCase() === ALL ? undefined : value))
     .pipe(z.enum(ADMIN_ACTIONS, { error: ADMIN_ACTION_MESSAGE }).optional()),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 import { DEFAULT_ROLE, REGISTRATION_ROLES } from '../constants/catalog.ts';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NAME_MAX_LENGTH, RESET_CODE_LENGTH } from '../constants/limits.ts';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
+  RESET_CODE_LENGTH,
+} from '../constants/limits.ts';
 import { emailField, whenFieldsValid } from '../common/fields.ts';
 import { isValidSriLankanPhone, normalizePhone } from '../common/phone-number.ts';
 
@@ -22,11 +28,12 @@ export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${MAX_PASSWOR
 export const REGISTRATION_ROLE_MESSAGE = 'Registration is only open to buyers and sellers';
 export const RESET_CODE_MESSAGE = 'The verification code is the 6 digits sent to your email';
 
-const RESET_CODE_PATTERN = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`);
+export const RESET_CODE_PATTERN = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`);
 
 /** An optional account phone: absent, null or blank gives undefined; otherwise spaces are removed. */
 export const optionalPhoneField = z
   .string({ error: INVALID_PHONE_MESSAGE })
+  .max(PHONE_INPUT_MAX_LENGTH, { message: INVALID_PHONE_MESSAGE, abort: true })
   .nullish()
   .transform((value) => (value == null ? undefined : normalizePhone(value) || undefined))
   .refine((value) => value === undefined || isValidSriLankanPhone(value), INVALID_PHONE_MESSAGE);
@@ -37,21 +44,21 @@ export const loginSchema = z.object({
   password: z
     .string({ error: PASSWORD_REQUIRED_MESSAGE })
     .min(1, PASSWORD_REQUIRED_MESSAGE)
-    .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
+    .max(MAX_PASSWORD_LENGTH, { message: PASSWORD_TOO_LONG_MESSAGE, abort: true }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const newPasswordField = z
   .string({ error: PASSWORD_REQUIRED_MESSAGE })
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-  .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
+  .max(MAX_PASSWORD_LENGTH, { message: PASSWORD_TOO_LONG_MESSAGE, abort: true });
 
 export const registerSchema = z.object({
   name: z
     .string({ error: NAME_REQUIRED_MESSAGE })
     .trim()
     .min(1, NAME_REQUIRED_MESSAGE)
-    .max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE),
+    .max(NAME_MAX_LENGTH, { message: NAME_TOO_LONG_MESSAGE, abort: true }),
   email: emailField(),
   password: newPasswordField,
   phone: optionalPhoneField,
@@ -66,11 +73,16 @@ export const forgotPasswordSchema = z.object({
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 const filled = z.string({ error: FILL_ALL_FIELDS_MESSAGE }).min(1, FILL_ALL_FIELDS_MESSAGE);
+const filledPassword = filled.max(MAX_PASSWORD_LENGTH, { message: PASSWORD_TOO_LONG_MESSAGE, abort: true });
 
 const resetFields = {
   email: emailField(FILL_ALL_FIELDS_MESSAGE),
-  code: filled.trim().min(1, FILL_ALL_FIELDS_MESSAGE).regex(RESET_CODE_PATTERN, RESET_CODE_MESSAGE),
-  newPassword: filled.max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
+  code: filled
+    .trim()
+    .max(RESET_CODE_LENGTH, { message: RESET_CODE_MESSAGE, abort: true })
+    .min(1, FILL_ALL_FIELDS_MESSAGE)
+    .regex(RESET_CODE_PATTERN, RESET_CODE_MESSAGE),
+  newPassword: filledPassword,
 };
 
 // Spec 5 checks a reset in this order: any empty field, then a mismatch, then the length. The last two
@@ -90,7 +102,7 @@ function checkNewPassword(
  * The verify form (spec 2 auth mode 'verify'): all four fields, confirmPassword required.
  */
 export const resetPasswordFormSchema = z
-  .object({ ...resetFields, confirmPassword: filled })
+  .object({ ...resetFields, confirmPassword: filledPassword })
   .superRefine(checkNewPassword, { when: whenFieldsValid() });
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
@@ -99,6 +111,6 @@ export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
  * here and, when sent, must match. The same checks and texts as the form otherwise.
  */
 export const resetPasswordSchema = z
-  .object({ ...resetFields, confirmPassword: filled.optional() })
+  .object({ ...resetFields, confirmPassword: filledPassword.optional() })
   .superRefine(checkNewPassword, { when: whenFieldsValid() });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

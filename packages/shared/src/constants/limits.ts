@@ -30,6 +30,12 @@ export const DEFAULT_STOCK = 1;
 export const MAX_STOCK = 999;
 export const IMEI_LENGTH = 15;
 export const SEARCH_MAX_LENGTH = 100;
+/** A browse filter value (brand, condition). */
+export const FILTER_VALUE_MAX_LENGTH = 50;
+/** A JSON text sent as one multipart field: the specs object, the list of images to keep. */
+export const JSON_FIELD_MAX_LENGTH = 8192;
+/** One image name or URL in a listing's image list. */
+export const IMAGE_NAME_MAX_LENGTH = 500;
 
 // Users and auth
 export const MIN_PASSWORD_LENGTH = 6;
@@ -44,6 +50,16 @@ export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MINUTES = 10;
 export const RESET_CODE_TTL_MS = RESET_CODE_TTL_MINUTES * 60 * 1000;
 export const RESET_MAX_ATTEMPTS = 5;
+
+// Text as typed, before spaces and separators are removed: longer than any real value with its spaces,
+// short enough that nothing is read from a huge one.
+export const PHONE_INPUT_MAX_LENGTH = 30;
+export const CARD_NUMBER_INPUT_MAX_LENGTH = 32;
+export const IMEI_INPUT_MAX_LENGTH = 32;
+/** A number sent as text (query strings, multipart fields). */
+export const NUMBER_TEXT_MAX_LENGTH = 32;
+/** A value chosen from a fixed list (sort, order, status, action): longer is never on the list. */
+export const CHOICE_MAX_LENGTH = 50;
 
 // Cart, favourites, orders
 export const DEFAULT_CART_QUANTITY = 1;
@@ -65,6 +81,9 @@ export const REASON_MAX_LENGTH = 500;
 // Chat
 export const CHAT_HISTORY_LENGTH = 6;
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+/** An earlier message sent along as context is cut to CHAT_MESSAGE_MAX_LENGTH; past this it is refused. */
+export const CHAT_HISTORY_TEXT_MAX_LENGTH = 10_000;
+export const CHAT_TIMESTAMP_MAX_LENGTH = 64;
 
 /** Delays and toast durations. */
 export const TIMINGS = {

@@ -5,8 +5,16 @@
  */
 export function formatLkr(amount: number): string {
   const rupees = Number.isFinite(amount) ? Math.round(amount) : 0;
-  const digits = Math.abs(rupees)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `LKR ${rupees < 0 ? '-' : ''}${digits}`;
+  return `LKR ${rupees < 0 ? '-' : ''}${groupThousands(Math.abs(rupees).toString())}`;
+}
+
+/**
+ * '1234567' -> '1,234,567', cut from the right; a look-ahead pattern would rescan the remaining digits
+ * at every position. Exponent forms ('1e+21', far past any real amount) are left as they are.
+ */
+function groupThousands(digits: string): string {
+  if (digits.includes('e')) return digits;
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return groups.join(',');
 }

@@ -13,9 +13,12 @@ import { isValidSriLankanMobile, normalizePhone } from '../common/phone-number.t
 import { ORDER_STATUSES } from '../constants/catalog.ts';
 import { COURIER_TYPES, courierFee, DEFAULT_COURIER_TYPE } from '../constants/couriers.ts';
 import {
+  CARD_NUMBER_INPUT_MAX_LENGTH,
+  CHOICE_MAX_LENGTH,
   MAX_CART_QUANTITY,
   MAX_ORDER_ITEMS,
   MAX_ORDER_AMOUNT,
+  PHONE_INPUT_MAX_LENGTH,
   REVIEW_COMMENT_MAX_LENGTH,
 } from '../constants/limits.ts';
 import { isDistrictInProvince, isProvinceName, type ProvinceName } from '../constants/locations.ts';
@@ -25,6 +28,9 @@ const NAME_MAX = 50;
 const PLACE_MAX = 100;
 const ADDRESS_LINE_MAX = 200;
 const CARDHOLDER_MAX = 100;
+const PAYMENT_TEXT_MAX = 50;
+// Longer than any order number, transaction id or order id this app makes.
+const REFERENCE_MAX = 100;
 
 /** Contact and shipping texts of spec 5 (the last four are ours). */
 export const DELIVERY_ADDRESS_MESSAGES = {
@@ -83,6 +89,7 @@ const M = DELIVERY_ADDRESS_MESSAGES;
 function mobileField(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
+    .max(PHONE_INPUT_MAX_LENGTH, { message: M.mobileInvalid, abort: true })
     .transform(normalizePhone)
     .pipe(z.string().min(1, { message: requiredMessage, abort: true }).refine(isValidSriLankanMobile, M.mobileInvalid));
 }
@@ -99,6 +106,7 @@ export const deliveryAddressSchema = z
     mobile: mobileField(M.mobileRequired),
     otherMobile: z
       .string({ error: M.mobileInvalid })
+      .max(PHONE_INPUT_MAX_LENGTH, { message: M.mobileInvalid, abort: true })
       .nullish()
       .transform((value) => (value == null ? undefined : normalizePhone(value) || undefined))
       .refine((value) => value === undefined || isValidSriLankanMobile(value), M.mobileInvalid),
@@ -106,6 +114,7 @@ export const deliveryAddressSchema = z
     province: z
       .string({ error: M.provinceRequired })
       .trim()
+      .max(PLACE_MAX, { message: M.provinceRequired, abort: true })
       .refine((value): value is ProvinceName => isProvinceName(value), M.provinceRequired),
     district: requiredText(M.districtRequired, PLACE_MAX, M.placeTooLong),
     city: requiredText(M.cityRequired, PLACE_MAX, M.placeTooLong),
@@ -133,6 +142,7 @@ const C = CARD_MESSAGES;
 export const cardFields = {
   cardNumber: z
     .string({ error: C.cardNumberRequired })
+    .max(CARD_NUMBER_INPUT_MAX_LENGTH, { message: C.cardNumberInvalid, abort: true })
     .transform((value) => value.replace(/\s+/g, ''))
     .pipe(
       z
@@ -143,11 +153,13 @@ export const cardFields = {
   expiryDate: z
     .string({ error: C.expiryRequired })
     .trim()
+    .max('MM/YY'.length, { message: C.expiryInvalid, abort: true })
     .min(1, { message: C.expiryRequired, abort: true })
     .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { message: C.expiryInvalid, abort: true }),
   cvv: z
     .string({ error: C.cvvRequired })
     .trim()
+    .max(4, { message: C.cvvInvalid, abort: true })
     .min(1, { message: C.cvvRequired, abort: true })
     .regex(/^\d{3,4}$/, C.cvvInvalid),
   cardholderName: requiredText(C.cardholderNameRequired, CARDHOLDER_MAX, C.cardholderNameTooLong),
@@ -189,17 +201,19 @@ const paymentText = z
   .string({ error: O.paymentFieldRequired })
   .trim()
   .min(1, O.paymentFieldRequired)
-  .max(50, O.paymentFieldRequired);
+  .max(PAYMENT_TEXT_MAX, { message: O.paymentFieldRequired, abort: true });
 
 export const paymentDetailsSchema = z.object({
   transactionId: z
     .string({ error: O.transactionIdInvalid })
     .trim()
+    .max(REFERENCE_MAX, { message: O.transactionIdInvalid, abort: true })
     .regex(/^TXN_\d+_[A-Za-z0-9]+$/, O.transactionIdInvalid),
   method: paymentText.default('card'),
   cardLast4: z
     .string({ error: O.cardLast4Invalid })
     .trim()
+    .max(4, { message: O.cardLast4Invalid, abort: true })
     .regex(/^\d{4}$/, O.cardLast4Invalid),
   status: paymentText.default('authorized'),
   gateway: paymentText.default('sandbox'),
@@ -215,7 +229,11 @@ export const ORDER_NUMBER_PATTERN = /^ORD-\d+-[A-Z0-9]{5}$/;
  */
 export const createOrderSchema = z
   .object({
-    orderNumber: z.string({ error: O.orderNumberInvalid }).trim().regex(ORDER_NUMBER_PATTERN, O.orderNumberInvalid),
+    orderNumber: z
+      .string({ error: O.orderNumberInvalid })
+      .trim()
+      .max(REFERENCE_MAX, { message: O.orderNumberInvalid, abort: true })
+      .regex(ORDER_NUMBER_PATTERN, O.orderNumberInvalid),
     items: z
       .array(orderItemSchema, { error: O.itemsRequired })
       .min(1, O.itemsRequired)
@@ -246,6 +264,7 @@ export const updateOrderStatusSchema = z.object({
   status: z
     .string({ error: O.statusInvalid })
     .trim()
+    .max(CHOICE_MAX_LENGTH, { message: O.statusInvalid, abort: true })
     .toLowerCase()
     .pipe(z.enum(ORDER_STATUSES, { error: O.statusInvalid })),
 });
@@ -259,6 +278,7 @@ export const sendConfirmationSchema = z.object({
   orderId: z
     .string({ error: O.orderIdRequired })
     .trim()
+    .max(REFERENCE_MAX, { message: O.orderIdRequired, abort: true })
     .refine((value) => ORDER_NUMBER_PATTERN.test(value) || isUuid(value), O.orderIdRequired),
   email: emailField(M.emailRequired),
 });

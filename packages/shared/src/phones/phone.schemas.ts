@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 import {
   clearableNumberInput,
+  jsonText,
   numberInput,
   optionalNumberInput,
   optionalText,
-  parseJsonText,
   uuidField,
   whenFieldsValid,
   type FileLike,
@@ -22,8 +22,13 @@ import {
   type ListingSpecKey,
 } from '../constants/catalog.ts';
 import {
+  CHOICE_MAX_LENGTH,
   DEFAULT_STOCK,
   DESCRIPTION_MAX_LENGTH,
+  FILTER_VALUE_MAX_LENGTH,
+  IMAGE_NAME_MAX_LENGTH,
+  IMEI_INPUT_MAX_LENGTH,
+  JSON_FIELD_MAX_LENGTH,
   LISTING_IMAGE_MAX_BYTES,
   LOCATION_MAX_LENGTH,
   MAX_LISTING_IMAGES,
@@ -37,7 +42,6 @@ import {
   TITLE_MAX_LENGTH,
 } from '../constants/limits.ts';
 import { IMEI_INVALID_MESSAGE, isValidImei, normalizeImei } from './imei.ts';
-import { parseSpecsJson } from './specs.ts';
 
 // Spec 5 texts.
 export const MISSING_REQUIRED_FIELDS_PREFIX = 'Missing required fields: ';
@@ -65,9 +69,14 @@ export const DESCRIPTION_TOO_LONG_MESSAGE = `Description must be at most ${DESCR
 export const LOCATION_TOO_LONG_MESSAGE = `Location must be at most ${LOCATION_MAX_LENGTH} characters`;
 export const SPECS_MESSAGE = 'Specifications must be a JSON object of text values';
 export const SPEC_VALUE_TOO_LONG_MESSAGE = `Each specification must be at most ${SPEC_VALUE_MAX_LENGTH} characters`;
+export const SPECS_TOO_LONG_MESSAGE = `Specifications must be at most ${JSON_FIELD_MAX_LENGTH} characters as JSON text`;
 export const STOCK_MESSAGE = `Stock must be a whole number from 1 to ${MAX_STOCK}`;
 export const EXISTING_IMAGES_MESSAGE = 'existingImages must be a JSON list of image names';
+export const IMAGE_LIST_TOO_LONG_MESSAGE = `The image list must be at most ${JSON_FIELD_MAX_LENGTH} characters as JSON text`;
+export const IMAGE_NAME_TOO_LONG_MESSAGE = `Image names must be at most ${IMAGE_NAME_MAX_LENGTH} characters`;
 export const SEARCH_TOO_LONG_MESSAGE = `Search must be at most ${SEARCH_MAX_LENGTH} characters`;
+export const BRAND_FILTER_TOO_LONG_MESSAGE = `Brand must be at most ${FILTER_VALUE_MAX_LENGTH} characters`;
+export const CONDITION_FILTER_TOO_LONG_MESSAGE = `Condition must be at most ${FILTER_VALUE_MAX_LENGTH} characters`;
 export const MIN_PRICE_MESSAGE = 'Minimum price must be a whole number of 0 or more';
 export const MAX_PRICE_MESSAGE = 'Maximum price must be a whole number of 0 or more';
 export const PRICE_RANGE_MESSAGE = 'Minimum price cannot be more than maximum price';
@@ -127,23 +136,29 @@ const requiredFieldsCheck = z
     for (const field of missing) ctx.addIssue({ code: 'custom', message, path: [field] });
   });
 
-const specsSchema = z.preprocess(
-  parseSpecsJson,
+const specsSchema = jsonText(
   z
     .object(
       Object.fromEntries(
         LISTING_SPEC_KEYS.map((key) => [
           key,
-          z.string({ error: SPECS_MESSAGE }).trim().max(SPEC_VALUE_MAX_LENGTH, SPEC_VALUE_TOO_LONG_MESSAGE).optional(),
+          z
+            .string({ error: SPECS_MESSAGE })
+            .trim()
+            .max(SPEC_VALUE_MAX_LENGTH, { message: SPEC_VALUE_TOO_LONG_MESSAGE, abort: true })
+            .optional(),
         ]),
       ) as Record<ListingSpecKey, z.ZodOptional<z.ZodString>>,
       { error: SPECS_MESSAGE },
     )
     .optional(),
+  JSON_FIELD_MAX_LENGTH,
+  SPECS_TOO_LONG_MESSAGE,
 );
 
 const imeiSchema = z
   .string({ error: IMEI_INVALID_MESSAGE })
+  .max(IMEI_INPUT_MAX_LENGTH, { message: IMEI_INVALID_MESSAGE, abort: true })
   .nullish()
   // '' or null clears the IMEI on edit; see the listing schemas below.
   .transform((value) => (value == null ? value : normalizeImei(value) || null))
@@ -158,10 +173,11 @@ const listingShape = {
     .string({ error: missingFieldsMessage(['title']) })
     .trim()
     .min(1, missingFieldsMessage(['title']))
-    .max(TITLE_MAX_LENGTH, TITLE_TOO_LONG_MESSAGE),
+    .max(TITLE_MAX_LENGTH, { message: TITLE_TOO_LONG_MESSAGE, abort: true }),
   brand: z
     .string({ error: BRAND_MESSAGE })
     .trim()
+    .max(CHOICE_MAX_LENGTH, { message: BRAND_MESSAGE, abort: true })
     .pipe(z.enum(BRANDS, { error: BRAND_MESSAGE })),
   price: numberInput({ required: missingFieldsMessage(['price']), invalid: PRICE_NOT_A_NUMBER_MESSAGE }, (n) =>
     n.gt(0, PRICE_ABOVE_ZERO_MESSAGE).int(PRICE_WHOLE_RUPEES_MESSAGE).max(MAX_LISTING_PRICE, PRICE_TOO_HIGH_MESSAGE),
@@ -178,6 +194,7 @@ const listingShape = {
   condition: z
     .string({ error: CONDITION_MESSAGE })
     .trim()
+    .max(CHOICE_MAX_LENGTH, { message: CONDITION_MESSAGE, abort: true })
     .pipe(z.enum(ACCEPTED_CONDITIONS, { error: CONDITION_MESSAGE })),
   description: optionalText(DESCRIPTION_MAX_LENGTH, DESCRIPTION_TOO_LONG_MESSAGE),
   location: optionalText(LOCATION_MAX_LENGTH, LOCATION_TOO_LONG_MESSAGE),
@@ -214,14 +231,20 @@ export const createListingSchema = listingFieldsSchema;
 export type CreateListingInput = z.infer<typeof listingFieldsSchema>;
 
 /** A JSON list of image names or URLs (multipart's `existingImages`, or `images` in a JSON edit). */
-const imageListSchema = z.preprocess(
-  parseJsonText,
+const imageListSchema = jsonText(
   z
-    .array(z.string({ error: EXISTING_IMAGES_MESSAGE }).trim().min(1, EXISTING_IMAGES_MESSAGE), {
-      error: EXISTING_IMAGES_MESSAGE,
-    })
+    .array(
+      z
+        .string({ error: EXISTING_IMAGES_MESSAGE })
+        .trim()
+        .min(1, EXISTING_IMAGES_MESSAGE)
+        .max(IMAGE_NAME_MAX_LENGTH, { message: IMAGE_NAME_TOO_LONG_MESSAGE, abort: true }),
+      { error: EXISTING_IMAGES_MESSAGE },
+    )
     .max(MAX_LISTING_IMAGES, MAX_IMAGES_MESSAGE)
     .optional(),
+  JSON_FIELD_MAX_LENGTH,
+  IMAGE_LIST_TOO_LONG_MESSAGE,
 );
 
 /**
@@ -259,11 +282,11 @@ export function imageCountError(count: number, form: 'create' | 'edit'): string 
  * A browse filter value: blank or 'all' (any case) means no filter; a known value is given its
  * canonical spelling ('apple' -> 'Apple'); anything else passes through (it simply matches nothing).
  */
-function filterValue(known: readonly string[], maxLength: number) {
+function filterValue(known: readonly string[], tooLongMessage: string) {
   return z
     .string()
     .trim()
-    .max(maxLength)
+    .max(FILTER_VALUE_MAX_LENGTH, { message: tooLongMessage, abort: true })
     .optional()
     .transform((value) => {
       if (!value || value.toLowerCase() === ALL) return undefined;
@@ -274,6 +297,7 @@ function filterValue(known: readonly string[], maxLength: number) {
 const sortSchema = z
   .string({ error: SORT_MESSAGE })
   .trim()
+  .max(CHOICE_MAX_LENGTH, { message: SORT_MESSAGE, abort: true })
   .optional()
   // The related-phones call of spec 7 asks for sort=createdAt: the same as newest.
   .transform((value) => (value === 'createdAt' ? 'newest' : value || undefined))
@@ -282,6 +306,7 @@ const sortSchema = z
 const orderSchema = z
   .string({ error: ORDER_MESSAGE })
   .trim()
+  .max(CHOICE_MAX_LENGTH, { message: ORDER_MESSAGE, abort: true })
   .optional()
   .transform((value) => value?.toLowerCase() || undefined)
   .pipe(z.enum(SORT_ORDERS, { error: ORDER_MESSAGE }).optional());
@@ -297,11 +322,11 @@ export const phonesQuerySchema = z
     search: z
       .string()
       .trim()
-      .max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE)
+      .max(SEARCH_MAX_LENGTH, { message: SEARCH_TOO_LONG_MESSAGE, abort: true })
       .optional()
       .transform((value) => value || undefined),
-    brand: filterValue(BRANDS, 50),
-    condition: filterValue(ACCEPTED_CONDITIONS, 50),
+    brand: filterValue(BRANDS, BRAND_FILTER_TOO_LONG_MESSAGE),
+    condition: filterValue(ACCEPTED_CONDITIONS, CONDITION_FILTER_TOO_LONG_MESSAGE),
     minPrice: optionalNumberInput({ required: MIN_PRICE_MESSAGE, invalid: MIN_PRICE_MESSAGE }, (n) =>
       n.int(MIN_PRICE_MESSAGE).min(0, MIN_PRICE_MESSAGE),
     ),
@@ -325,6 +350,7 @@ export const myListingsQuerySchema = z.object({
   status: z
     .string({ error: LISTING_STATUS_FILTER_MESSAGE })
     .trim()
+    .max(CHOICE_MAX_LENGTH, { message: LISTING_STATUS_FILTER_MESSAGE, abort: true })
     .optional()
     .transform((value) => value?.toLowerCase() || undefined)
     .pipe(z.enum(MY_LISTINGS_FILTERS, { error: LISTING_STATUS_FILTER_MESSAGE }).default('all')),

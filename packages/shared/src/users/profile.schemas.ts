@@ -5,6 +5,7 @@ import {
   BUSINESS_DESCRIPTION_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
   PROFILE_PICTURE_MAX_BYTES,
   SOCIAL_LINK_MAX_LENGTH,
 } from '../constants/limits.ts';
@@ -41,9 +42,13 @@ export const SELLER_PROFILE_FIELDS = ['businessType', 'businessDescription'] as 
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_LENGTH = 'YYYY-MM-DD'.length;
 const EARLIEST_BIRTH_YEAR = 1900;
 // Only http(s) links: a profile link is rendered as an href, so javascript: and data: must never pass.
-const WEB_LINK = /^https?:\/\/[^\s/?#]+\.[^\s]+$/i;
+// A host with a dot in it, then anything without spaces. The host is read up to its first dot (after
+// its first character), so there is only one way to split a link: the same links pass as with "host
+// characters, a dot, the rest", in time linear in the link.
+const WEB_LINK = /^https?:\/\/[^\s/?#][^\s/?#.]*\.\S+$/i;
 const HANDLE = /^@?[\w.-]{1,100}$/;
 
 /** A real calendar date 'YYYY-MM-DD' from 1900 on (rejects '2023-02-30'). */
@@ -69,6 +74,7 @@ function socialLinkField(network: SocialNetwork) {
   return z
     .string({ error: SOCIAL_LINK_MESSAGES[network] })
     .trim()
+    .max(SOCIAL_LINK_MAX_LENGTH, { message: SOCIAL_LINK_MESSAGES[network], abort: true })
     .refine((value) => value === '' || isSocialLink(value), SOCIAL_LINK_MESSAGES[network])
     .optional();
 }
@@ -84,10 +90,11 @@ export const updateProfileSchema = z.object({
     .string({ error: NAME_EMPTY_MESSAGE })
     .trim()
     .min(1, NAME_EMPTY_MESSAGE)
-    .max(NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE)
+    .max(NAME_MAX_LENGTH, { message: NAME_TOO_LONG_MESSAGE, abort: true })
     .optional(),
   phone: z
     .string({ error: INVALID_PHONE_MESSAGE })
+    .max(PHONE_INPUT_MAX_LENGTH, { message: INVALID_PHONE_MESSAGE, abort: true })
     .transform(normalizePhone)
     .refine((value) => value === '' || isValidSriLankanPhone(value), INVALID_PHONE_MESSAGE)
     .optional(),
@@ -95,6 +102,7 @@ export const updateProfileSchema = z.object({
   dateOfBirth: z
     .string({ error: DATE_OF_BIRTH_MESSAGE })
     .trim()
+    .max(ISO_DATE_LENGTH, { message: DATE_OF_BIRTH_MESSAGE, abort: true })
     .refine((value) => value === '' || isIsoDate(value), DATE_OF_BIRTH_MESSAGE)
     // Compared on the Sri Lankan calendar, so a birthday of today is fine wherever the server runs.
     .refine(
