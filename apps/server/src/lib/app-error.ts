@@ -25,7 +25,10 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   UNAVAILABLE: 503,
 };
 
-/** The one error services throw; the error handler turns it into the API envelope (DESIGN 3). */
+/**
+ * The one error services throw; the error handler turns it into the API envelope
+ * (docs/decisions/004-one-error-handler-and-app-error-kinds.md).
+ */
 export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,

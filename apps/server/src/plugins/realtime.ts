@@ -28,10 +28,11 @@ export interface LiveConnections {
 }
 
 /**
- * Live notifications over Socket.IO (spec 4 "Real-time connection", spec 7 "Real-time socket").
+ * Live notifications over Socket.IO (docs/decisions/018-socket-io-per-user-rooms.md).
  * A socket must present a valid token; it may join only its own room (named by the user id), so
  * nobody can listen to someone else's notifications. Stored notifications are pushed to their
- * recipient's room as the spec's event names; with REDIS_URL every app instance shares the rooms.
+ * recipient's room under the event names the web app listens for; with REDIS_URL every app instance
+ * shares the rooms.
  * A socket lasts only as long as its sign-in: logout disconnects the sockets opened with that token,
  * logout everywhere and a password reset every socket of the user (see `liveConnections`).
  */
@@ -85,7 +86,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     socket.on('leave_room', (room: unknown) => {
       if (typeof room === 'string' && room !== userId) void socket.leave(room);
     });
-    // spec 7: a ping with a test string is answered with a pong.
+    // A ping with a test string is answered with a pong: the client's connection test.
     socket.on('ping', (message: unknown, ack?: unknown) => {
       const reply = {
         message: typeof message === 'string' ? message.slice(0, 200) : 'pong',

@@ -25,7 +25,7 @@ async function waitForRedis(port: number): Promise<void> {
   throw new Error(`redis-server did not start on port ${port}`);
 }
 
-// DESIGN 2: with REDIS_URL, any number of app instances share rate limits and real-time rooms.
+// With REDIS_URL, any number of app instances share rate limits and real-time rooms.
 // Two instances on one database and one real redis-server (installed by .ci/run) prove both.
 describe('two app instances sharing Redis', () => {
   let redis: ChildProcess;

@@ -45,7 +45,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 }
 
 /**
- * The one place that speaks HTTP: Bearer token, 10-second timeout, the envelope, and spec 8's
+ * The one place that speaks HTTP: Bearer token, 10-second timeout, the envelope, and the failure
  * texts (response message, then its error field, else 'Server error occurred'; no response:
  * 'Network error. Please check your connection.'). A 401 clears the session and goes to /auth.
  */
@@ -97,7 +97,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return payload as Envelope<T>;
 }
 
-/** The text a person sees for any thrown value (spec 8 General). */
+/** The text a person sees for any thrown value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;

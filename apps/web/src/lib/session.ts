@@ -21,7 +21,8 @@ interface Session {
   token: string | null;
 }
 
-// spec 4: the session is restored only when both the user and the token are stored; otherwise both go.
+// The session is restored only when both the user and the token are stored; otherwise both go, so
+// half a session never sends a token for a user the app does not know.
 function restore(): Session {
   if (typeof localStorage === 'undefined') return { user: null, token: null };
   const token = localStorage.getItem(TOKEN_KEY);

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
 import { createAdminService } from './admin.service.ts';
 
-// spec 6 and 7: admin-only paths; the server enforces the role (DESIGN 3).
+// Admin-only paths; the server enforces the role itself (docs/decisions/037-server-enforces-access.md).
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const admin = createAdminService({
     db: app.db,

@@ -196,7 +196,10 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
       return { approvedCount: phoneIds.length, phoneIds };
     },
 
-    /** DESIGN 4: an admin may delete any listing with a reason; the seller is told why. */
+    /**
+     * An admin may delete any listing with a reason; the seller is told why
+     * (docs/decisions/024-admin-delete-and-activity-log.md).
+     */
     async deleteListing(adminId: string, id: string, input: AdminDeleteInput): Promise<void> {
       const result = await db.transaction(async (tx) => {
         // Orders keep showing the image they were bought with, so those files stay.

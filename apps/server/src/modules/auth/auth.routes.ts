@@ -18,7 +18,7 @@ import {
 } from './auth.service.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 
-/** /api/auth: sign-up, sign-in, sign-out and password reset (spec 7). */
+/** /api/auth: sign-up, sign-in, sign-out and password reset. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const auth = createAuthService({
     db: app.db,

@@ -4,7 +4,7 @@ import { limit } from '../../plugins/rate-limit.ts';
 import { createPhonesService } from '../phones/phones.service.ts';
 import { createChatService } from './chat.service.ts';
 
-/** POST /api/chatbot/chat: no login needed (spec 6). */
+/** POST /api/chatbot/chat: no login needed, the assistant helps visitors too. */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const chat = createChatService(
     createPhonesService({ db: app.db, notifications: app.notifications, uploadsDir: app.config.uploadsDir }),

@@ -17,7 +17,7 @@ function toItemDto(item: ItemWithSeller): OrderItemDto {
   };
 }
 
-/** spec 3 Order: the order with its items; the flat phone fields come from the first item. */
+/** The order with its items; the flat phone fields older clients read come from the first item. */
 export function toOrderDto(order: OrderRow, items: ItemWithSeller[], reviewed = false): OrderDto {
   const itemDtos = items.map(toItemDto);
   const first = itemDtos[0];
@@ -53,7 +53,8 @@ export function toOrderDto(order: OrderRow, items: ItemWithSeller[], reviewed = 
 
 /**
  * A seller's sale: only their items, their total, the buyer and where to deliver (no payment details).
- * Its status is that of the seller's items (DESIGN 4), not the order's overall one.
+ * Its status is that of the seller's items (docs/decisions/011-per-seller-fulfilment.md), not the
+ * order's overall one.
  */
 export function toSaleDto(
   order: OrderRow,

@@ -1,4 +1,4 @@
-// DESIGN 4: each seller of a multi-seller order fulfils only their own items; the order's overall
+// Each seller of a multi-seller order fulfils only their own items; the order's overall
 // status is derived from the items in the same transaction.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -63,7 +63,7 @@ export async function lockListings(tx: DbOrTx, ids: string[]) {
     .for('update');
 }
 
-/** Takes `quantity` units; false when fewer are left (the conditional update of DESIGN 5.2). */
+/** Takes `quantity` units; false when fewer are left (docs/decisions/007-stock-in-order-transaction.md). */
 export async function decrementStock(tx: DbOrTx, listingId: string, quantity: number): Promise<boolean> {
   const rows = await tx
     .update(listings)
@@ -211,7 +211,7 @@ export async function findBuyer(db: DbOrTx, buyerId: string) {
   return row;
 }
 
-// ---- reviews (DESIGN 7.2) ------------------------------------------------------------------------
+// ---- reviews -------------------------------------------------------------------------------------
 
 /** One review per seller of the order; sellers already reviewed for it are skipped. */
 export async function insertReviews(

@@ -11,7 +11,8 @@ import { limit } from '../../plugins/rate-limit.ts';
 import { startAuthorizationExpiry } from '../payments/payments.service.ts';
 import { createOrdersService, ORDER_MESSAGES } from './orders.service.ts';
 
-// spec 7 orders calls and DESIGN 4/5: buyers place and list orders, sellers list and move their sales.
+// Buyers place and list orders, sellers list and move their sales (docs/decisions/007-stock-in-order-transaction.md,
+// docs/decisions/011-per-seller-fulfilment.md).
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const orders = createOrdersService({
     db: app.db,

@@ -33,7 +33,7 @@ export const ORDER_MESSAGES = {
 
 const ORDER_NUMBER_PATTERN = /^ORD-/;
 
-/** DESIGN 4 and 7.2: the sellers of an order whose items (all of them still going ahead) are delivered. */
+/** The sellers of an order whose items (all of them still going ahead) are delivered: they may be rated. */
 function deliveredSellers(items: readonly { sellerId: string; status: OrderStatus }[]): string[] {
   const bySeller = new Map<string, OrderStatus[]>();
   for (const item of items) bySeller.set(item.sellerId, [...(bySeller.get(item.sellerId) ?? []), item.status]);
@@ -106,7 +106,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     /**
-     * DESIGN 4: each seller fulfils their own items of an order. The seller moves those items forward
+     * Each seller fulfils their own items of an order (docs/decisions/011-per-seller-fulfilment.md).
+     * The seller moves those items forward
      * (pending -> confirmed -> dispatched -> delivered) or cancels them before dispatch, which returns
      * their stock; the order's overall status follows in the same transaction and the buyer is told.
      * The order row is locked first, so sellers moving the same order at once take turns and each
@@ -161,8 +162,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     /**
-     * DESIGN 7.2: the buyer rates and reviews each seller of the order once that seller's items are
-     * delivered (a seller who delivers later is rated in a later review); ratings and reviewCount follow.
+     * The buyer rates and reviews each seller of the order once that seller's items are
+     * delivered (a seller who delivers later is rated in a later review); ratings and reviewCount follow
+     * (docs/decisions/027-ratings-from-delivered-orders.md).
      */
     async reviewOrder(buyerId: string, orderId: string, input: CreateReviewInput) {
       let stored: StoredNotification[] = [];

@@ -138,7 +138,8 @@ async function releasePayment(deps: PlaceOrderDeps, buyerId: string, transaction
 }
 
 /**
- * DESIGN 5.2-5.4, the one flow that spans cart, listings, payments, orders and notifications: in one
+ * The one flow that spans cart, listings, payments, orders and notifications
+ * (docs/decisions/007-stock-in-order-transaction.md): in one
  * transaction the payment is checked, every phone locked (in id order) and checked against the
  * database's price and stock, stock taken with a conditional update, the order and its items written,
  * the payment captured and the answer stored under the Idempotency-Key. After the commit the cart is
@@ -275,7 +276,7 @@ async function placeCheckedOrder(
   return result;
 }
 
-// DESIGN 5.4: none of this may undo or fail the order, which is already committed.
+// None of this may undo or fail the order, which is already committed and paid for.
 async function afterCommit(deps: PlaceOrderDeps, buyerId: string, order: OrderDto, notified: StoredNotification[]) {
   try {
     await createCartService({ db: deps.db }).clear({ id: buyerId, role: 'buyer' });

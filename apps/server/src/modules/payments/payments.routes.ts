@@ -8,7 +8,7 @@ import { createPaymentsService } from './payments.service.ts';
 export const PAYMENT_AUTHORIZED_MESSAGE = 'Payment authorized';
 export const CARD_PAYMENTS_UNAVAILABLE_MESSAGE = 'Card payments are not available right now';
 
-// DESIGN 5.1: the sandbox gateway; buyers only.
+// The sandbox gateway (docs/decisions/010-sandbox-card-gateway.md); buyers only.
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const payments = createPaymentsService({ db: app.db, delayMs: app.config.PAYMENT_SANDBOX_DELAY_MS });
   const sandboxEnabled = app.config.PAYMENT_GATEWAY === 'sandbox';

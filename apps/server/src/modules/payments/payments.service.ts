@@ -34,14 +34,15 @@ export const AUTHORIZATION_MESSAGES = {
 } as const;
 
 /**
- * The sandbox card gateway of DESIGN 5, the stand-in for a real gateway's hosted card form. The card
+ * The sandbox card gateway (docs/decisions/010-sandbox-card-gateway.md), the stand-in for a real
+ * gateway's hosted card form. The card
  * number is used here only to decide the outcome and keep its last 4 digits; it is never stored or
  * logged.
  */
 export function createPaymentsService({ db, delayMs }: { db: Db; delayMs: number }) {
   return {
     async authorize(userId: string, input: AuthorizePaymentInput): Promise<PaymentAuthorization> {
-      // spec 9: the sandbox simulates a gateway's round trip (2 s; 0 in tests).
+      // The sandbox simulates a gateway's round trip (2 s; 0 in tests), so checkout's waiting state is real.
       if (delayMs > 0) await sleep(delayMs);
       if (input.cardNumber === SANDBOX_TEST_CARDS.declined)
         throw new AppError('PAYMENT_FAILED', PAYMENT_MESSAGES.declined);

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// DESIGN 5: card numbers are never logged, even at the most verbose level and when the card is refused.
+// Card numbers are never logged, even at the most verbose level and when the card is refused.
 let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let dataDir: string;

@@ -37,7 +37,7 @@ function sellersOnly(app: FastifyInstance, message: string): preHandlerAsyncHook
   return [app.authenticate, sellerRole];
 }
 
-/** /api/phones: the public catalogue and sellers' listings (spec 7). */
+/** /api/phones: the public catalogue and sellers' listings. */
 export async function phonesRoutes(app: FastifyInstance): Promise<void> {
   const phones = phonesService(app);
 
@@ -93,7 +93,7 @@ export async function phonesRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** /api/users/my-listings: a seller's own listings with their status counts (spec 3, spec 7). */
+/** /api/users/my-listings: a seller's own listings with their status counts. */
 export async function myListingsRoutes(app: FastifyInstance): Promise<void> {
   const phones = phonesService(app);
 

@@ -25,9 +25,9 @@ function hasCode(error: unknown, code: string): boolean {
 }
 
 /**
- * Reads a listing form: multipart text fields plus up to 6 `images` files (spec 7), or a JSON body
+ * Reads a listing form: multipart text fields plus up to 6 `images` files, or a JSON body
  * without files. Each file is checked as it arrives, so an 11 MB or non-image part answers with the
- * spec 5 text instead of the framework's. This is what reads the body: nothing runs it before the
+ * listing form's own text instead of the framework's. This is what reads the body: nothing runs it before the
  * route's guard has decided that the caller may send listing photos at all.
  */
 export async function readListingUpload(request: FastifyRequest): Promise<ListingUpload> {

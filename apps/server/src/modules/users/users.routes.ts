@@ -5,7 +5,7 @@ import { limit } from '../../plugins/rate-limit.ts';
 import { readProfileUpload } from './profile-upload.ts';
 import { createUsersService, PROFILE_UPDATED_MESSAGE } from './users.service.ts';
 
-/** /api/users: the signed-in user's own profile (spec 7). */
+/** /api/users: the signed-in user's own profile. */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const users = createUsersService({ db: app.db, uploadsDir: app.config.uploadsDir, log: app.log });
 

@@ -25,7 +25,7 @@ function LanguageSelect() {
   );
 }
 
-/** spec 2 header: brand, Home, Browse Phones, Admin Dashboard, Profile, cart badge, greeting/Logout or Sign In. */
+/** The header: brand, Home, Browse Phones, Admin Dashboard, Profile, cart badge, greeting/Logout or Sign In. */
 export function Header() {
   const t = useT();
   const user = useSessionUser();

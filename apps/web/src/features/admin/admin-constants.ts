@@ -1,4 +1,4 @@
 import { TIMINGS } from '@phonekade/shared/constants/limits';
 
-// spec 9: admin toasts stay 3 seconds.
+// Admin toasts stay 3 seconds: long enough to read, short enough for a moderator working a queue.
 export const ADMIN_TOAST_MS = TIMINGS.adminToastMs;

@@ -11,7 +11,7 @@ import { DEFAULT_PENDING_FILTERS, PendingTab } from './components/pending-tab.ts
 const TABS = ['overview', 'pending', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 
-/** spec 2 Admin dashboard: Overview, Pending (with count) and Activity Log tabs. */
+/** Admin dashboard: Overview, Pending (with count) and Activity Log tabs. */
 export function AdminView() {
   const t = useT();
   const ids = useId();

@@ -18,8 +18,8 @@ interface SeenListing {
 }
 
 /**
- * Approve, reject, batch approve and delete, each followed by spec 4's reload of the list and the
- * stats and a 3-second toast. A failure names the server's reason after the spec's wrapper text; a
+ * Approve, reject, batch approve and delete, each followed by a reload of the list and the
+ * stats and a 3-second toast. A failure names the server's reason after the action's wrapper text; a
  * listing edited since the admin opened it gets that reason in the admin's language, and the reload
  * shows the edit.
  */

@@ -1,4 +1,4 @@
-// spec 4 "Auth modes": login and register toggle each other; login -> forgot (send code) -> verify
+// Auth modes: login and register toggle each other; login -> forgot (send code) -> verify
 // (code plus new password) -> success (Continue to Login returns to login); verify can go back to forgot.
 
 export type AuthMode = 'login' | 'register' | 'forgot' | 'verify' | 'success';

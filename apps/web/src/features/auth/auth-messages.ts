@@ -51,14 +51,14 @@ export const AUTH_MESSAGE_KEYS: Record<string, string> = {
 export const { localizeMessage, serverFieldErrors, schemaFieldErrors } = createMessageLocalizer(AUTH_MESSAGE_KEYS);
 
 export interface FailureTexts {
-  /** The server answered with a failure but no message of its own (spec 8 defaults). */
+  /** The server answered with a failure but no message of its own (each form's default text). */
   noMessage: string;
   /** Anything else that went wrong in the form (the "Please try again." texts). */
   unexpected: string;
 }
 
 /**
- * What a form shows for a failed call (spec 8): no response gives the network text; the server's own
+ * What a form shows for a failed call: no response gives the network text; the server's own
  * message is shown as it is (in the reader's language when we know it); a failure without a message
  * gives the form's default.
  */

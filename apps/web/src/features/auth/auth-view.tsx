@@ -36,7 +36,7 @@ function BrandPanel() {
   );
 }
 
-/** spec 2/4 Auth: five modes (login, register, forgot, verify, success). */
+/** Auth: five modes (login, register, forgot, verify, success). */
 export function AuthView() {
   const [flow, dispatch] = useReducer(authFlowReducer, initialAuthFlow);
 
@@ -77,7 +77,7 @@ export function AuthView() {
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-12" data-auth-mode={flow.mode}>
       <div className="grid overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200 lg:min-h-[36rem] lg:grid-cols-2">
         <BrandPanel />
-        {/* Keyed by mode: switching modes clears the form and its messages (spec 4). */}
+        {/* Keyed by mode: switching modes clears the form and its messages. */}
         <div key={flow.mode} className="flex flex-col justify-center px-5 py-8 sm:px-10 sm:py-10">
           {form}
         </div>

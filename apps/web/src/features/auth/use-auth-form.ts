@@ -42,7 +42,7 @@ export function useAuthForm<V extends Record<string, string>>(initial: V) {
 
   /**
    * Runs the form's call with the form busy. A failure marks the fields the server named among `fields`;
-   * when it named none, its text (spec 8) stands above the form. Success leaves the form busy: each
+   * when it named none, its text stands above the form. Success leaves the form busy: each
    * caller then leaves the mode.
    */
   const attempt = async (

@@ -4,7 +4,7 @@ import { discountPercent } from '@phonekade/shared/phones/discount-percent';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import type { PhonesQuery } from '@/api/phones/get-phones.ts';
 
-/** What the browse view filters by (spec 5 Browse filters). */
+/** What the browse view filters by. */
 export interface BrowseFilters {
   search: string;
   /** 'all' or a brand. */
@@ -37,7 +37,7 @@ export function toPhonesQuery(filters: BrowseFilters, page = 1): PhonesQuery {
   return query;
 }
 
-/** Spec 5: a brand other than all counts 1; a price range other than the default counts 1. */
+/** The active-filter badge: a brand other than all counts 1; a price range other than the default counts 1. */
 export function activeFilterCount(filters: BrowseFilters): number {
   const brand = filters.brand !== ALL ? 1 : 0;
   const price = filters.minPrice !== PRICE_RANGE.min || filters.maxPrice !== PRICE_RANGE.max ? 1 : 0;
@@ -87,7 +87,7 @@ export interface BrowseStats {
 }
 
 /**
- * The four stat tiles (spec 2): Total from the pagination; Rating the mean seller rating of the phones
+ * The four stat tiles: Total from the pagination; Rating the mean seller rating of the phones
  * shown (4.7 when none is rated); Best Deal the biggest saving shown, else the lowest price; Trending
  * the model listed most often among them ('iPhone 14' when no model repeats).
  */

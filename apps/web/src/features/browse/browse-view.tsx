@@ -32,7 +32,7 @@ const SORT_KEYS: Record<Sort, string> = {
   rating: 'rating',
 };
 
-/** Spec 2 Browse: search, filters, sort, grid or list, stat tiles, cards and Load More. */
+/** Browse: search, filters, sort, grid or list, stat tiles, cards and Load More. */
 export function BrowseView() {
   const t = useT();
   const user = useSessionUser();

@@ -11,7 +11,7 @@ export function localizedMessage(message: string, t: Translate): string {
 }
 
 /**
- * spec 8 Checkout: the server's message, else 'Server error: ' plus the status; no response: the
+ * Placing an order: the server's message, else 'Server error: ' plus the status; no response: the
  * network text; otherwise the message or 'Failed to place order. Please try again.'.
  */
 export function placeOrderErrorText(error: unknown, t: Translate): string {
@@ -26,7 +26,7 @@ export function placeOrderErrorText(error: unknown, t: Translate): string {
 }
 
 /**
- * spec 8 Checkout, payment: 'Payment failed' or the gateway's message. A server without a card
+ * Paying: 'Payment failed' or the gateway's message. A server without a card
  * gateway answers 503 UNAVAILABLE, told in the reader's language.
  */
 export function paymentErrorText(error: unknown, t: Translate): string {

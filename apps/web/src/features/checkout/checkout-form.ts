@@ -64,16 +64,16 @@ function topLevelErrors(issues: { issues: readonly { path: readonly PropertyKey[
   return errors;
 }
 
-/** spec 5 Contact / shipping, with the same schema the server uses; {} when the step is valid. */
+/** Contact and shipping, with the same schema the server uses; {} when the step is valid. */
 export function validateDelivery(form: DeliveryForm): FieldErrors {
   const result = deliveryAddressSchema.safeParse(form);
   return result.success ? {} : topLevelErrors(result.error);
 }
 
-// The card rules of spec 5 plus the gateway's Luhn and expiry checks, so they show under the fields.
+// The card form's rules plus the gateway's Luhn and expiry checks, so they show under the fields.
 const cardSchema = authorizePaymentSchema.omit({ amount: true });
 
-/** spec 5 Card; {} when the step is valid. */
+/** The card step; {} when the step is valid. */
 export function validateCard(form: CardForm): FieldErrors {
   const result = cardSchema.safeParse(form);
   return result.success ? {} : topLevelErrors(result.error);
@@ -105,7 +105,7 @@ function phoneIdOf(item: CartItemDto): string {
   return item.phoneId._id ?? item.phoneId.id;
 }
 
-/** The spec 3 order payload, paid with `payment`. */
+/** The order payload, paid with `payment`. */
 export function buildOrderPayload(input: {
   orderNumber: string;
   items: readonly CartItemDto[];

@@ -33,7 +33,7 @@ import { PaymentStep } from './components/payment-step.tsx';
 import { StepIndicator } from './components/step-indicator.tsx';
 import { placeOrder, PlaceOrderFailure, type PendingAttempt, type PlaceOrderStage } from './place-order.ts';
 
-/** spec 2 and 4 Checkout: Delivery, Payment, Confirm, then the order-placed page. */
+/** Checkout: Delivery, Payment, Confirm, then the order-placed page. */
 export function CheckoutView() {
   const t = useT();
   const user = useSessionUser();
@@ -57,7 +57,7 @@ export function CheckoutView() {
   const [failure, setFailure] = useState<string | null>(null);
   const pending = useRef<PendingAttempt | null>(null);
 
-  // spec 2: no user goes to auth; an empty cart (before an order was placed) goes to the cart.
+  // No user goes to auth; an empty cart (before an order was placed) goes to the cart.
   useEffect(() => {
     if (!user) navigate('auth');
   }, [user, navigate]);
@@ -72,7 +72,7 @@ export function CheckoutView() {
   if (!user) return null;
 
   const editDelivery = (field: keyof DeliveryForm, value: string) => {
-    // spec 4: changing province clears district; editing a field clears its error.
+    // Changing province clears district (it belongs to the old one); editing a field clears its error.
     setDelivery((form) => ({ ...form, [field]: value, ...(field === 'province' ? { district: '' } : {}) }));
     setDeliveryErrors((errors) => ({
       ...errors,
@@ -91,7 +91,7 @@ export function CheckoutView() {
     );
 
   const next = () => {
-    // spec 4: Next validates the current step only; on failure errors show under the fields.
+    // Next validates the current step only; on failure errors show under the fields.
     if (step === 1) {
       const errors = validateDelivery(delivery);
       setDeliveryErrors(localize(errors));

@@ -57,7 +57,7 @@ export interface PlaceOrderInput {
 const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
 /**
- * spec 4 Place Order: pay (the sandbox's 2-second delay), create the order, try to send the
+ * Place Order: pay (the sandbox's 2-second delay), create the order, try to send the
  * confirmation e-mail (failure ignored), reload the cart (the server emptied it), then succeed.
  */
 export async function placeOrder(
@@ -101,7 +101,7 @@ export async function placeOrder(
   try {
     await api.sendConfirmation(created.orderId, input.delivery.email);
   } catch {
-    // spec 4: a confirmation e-mail that cannot be sent does not undo the order.
+    // A confirmation e-mail that cannot be sent does not undo the order, which is placed and paid.
   }
   try {
     await api.reloadCart();

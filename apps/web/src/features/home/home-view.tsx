@@ -19,7 +19,7 @@ const drawFeatured = (page: PhonesPageDto) => ({
 });
 
 /**
- * Spec 2 Home: the newest twelve live phones give the verified count and three random featured picks,
+ * Home: the newest twelve live phones give the verified count and three random featured picks,
  * drawn again on every 30-second refresh.
  */
 export function HomeView() {

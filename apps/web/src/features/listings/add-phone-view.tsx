@@ -21,7 +21,7 @@ import { UploadingOverlay } from './components/uploading-overlay.tsx';
 import { appendFields, emptyListingForm, fieldErrors, listingPayload } from './listing-form.ts';
 import { useListingForm } from './use-listing-form.ts';
 
-/** Spec 2 Add New Phone (sellers): images, Basic Information, Technical Specifications, Description. */
+/** Add New Phone (sellers): images, Basic Information, Technical Specifications, Description. */
 export function AddPhoneView() {
   const t = useT();
   const user = useSessionUser();
@@ -58,7 +58,7 @@ export function AddPhoneView() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (submitting || done) return;
-    // Spec 5 create form: the required fields, then the images, each as an alert.
+    // The create form checks the required fields, then the images, each as an alert.
     if (!form.title.trim() || !form.brand || !form.price.trim()) {
       window.alert(FILL_REQUIRED_FIELDS_MESSAGE);
       return;
@@ -85,7 +85,7 @@ export function AddPhoneView() {
       setTimeout(() => navigate('phones'), TIMINGS.createSuccessToastMs);
     } catch (error) {
       if (error instanceof ApiError && error.details) setErrors(error.details);
-      // Spec 8: the server's message, else 'Failed to create listing'.
+      // The server's message, else 'Failed to create listing'.
       const reason = error instanceof Error && error.message ? error.message : PHONE_MESSAGES.createFailed;
       toast.error(PHONE_MESSAGES.errorToastPrefix + reason, TIMINGS.createErrorToastMs);
     } finally {

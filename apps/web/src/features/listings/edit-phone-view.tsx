@@ -23,7 +23,7 @@ import { listingErrorMessage } from './listing-error-message.ts';
 import { appendFields, fieldErrors, formFromListing, listingPayload } from './listing-form.ts';
 import { useListingForm } from './use-listing-form.ts';
 
-/** Spec 2 Edit listing: loads the seller's listing, then the seven-spec form with its images. */
+/** Edit listing: loads the seller's listing, then the seven-spec form with its images. */
 export function EditPhoneView() {
   const t = useT();
   const { data, navigate } = useNavigation();

@@ -32,7 +32,7 @@ const STATUS_STYLES: Record<string, string> = {
   sold: 'bg-slate-200 text-slate-700',
 };
 
-/** Spec 2 Profile's My Listings (sellers): filters with counts, Add Phone, and a card per listing. */
+/** The profile's My Listings (sellers): filters with counts, Add Phone, and a card per listing. */
 export function MyListingsTab() {
   const t = useT();
   const { navigate } = useNavigation();
@@ -152,7 +152,7 @@ interface ListingCardProps {
   onMarkSold: () => void;
 }
 
-/** Spec 4 card rules: details only when live, edit hidden when sold, delete always, SOLD ribbon. */
+/** Card rules: details only when live, edit hidden when sold, delete always, SOLD ribbon. */
 function ListingCard({ phone, busy, onView, onEdit, onDelete, onMarkSold }: ListingCardProps) {
   const t = useT();
   const timeAgo = useTimeAgoText();

@@ -37,8 +37,8 @@ function isPhone(value: unknown): value is PhoneLike {
 }
 
 /**
- * Spec 2 Details. The phone in the navigation data shows at once while the fresh copy loads; when the
- * fetch fails that copy is what the page shows (spec 8).
+ * Details. The phone in the navigation data shows at once while the fresh copy loads; when the
+ * fetch fails that copy is what the page shows, so a slow or failed call never hides what was clicked.
  */
 export function PhoneDetailsView() {
   const t = useT();
@@ -185,7 +185,7 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
               </span>
               {phone.imeiChecked ? <ImeiBadge /> : null}
               {viewerIsSeller && seller?.id !== viewerId ? (
-                // spec 6: a seller looking at another seller's phone sees it as a seller, not a buyer.
+                // A seller looking at another seller's phone sees it as a seller, not a buyer.
                 <span
                   data-testid="seller-view-badge"
                   className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800"

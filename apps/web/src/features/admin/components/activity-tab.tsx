@@ -15,7 +15,10 @@ const ACTION_STYLES: Record<AdminActivityEntry['action'], string> = {
   delete: 'bg-red-100 text-red-800',
 };
 
-/** DESIGN 4: the audit trail of admin actions, newest first, filterable by action. */
+/**
+ * The audit trail of admin actions, newest first, filterable by action
+ * (docs/decisions/024-admin-delete-and-activity-log.md).
+ */
 export function ActivityTab() {
   const t = useT();
   const [filters, setFilters] = useState<ActivityFilters>({ page: 1, action: 'all' });

@@ -3,7 +3,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 
-/** DESIGN 4: an admin deletes a listing only with a reason, which the seller is told. */
+/**
+ * An admin deletes a listing only with a reason, which the seller is told
+ * (docs/decisions/024-admin-delete-and-activity-log.md).
+ */
 export function DeleteDialog({
   title,
   onCancel,

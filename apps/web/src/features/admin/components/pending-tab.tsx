@@ -22,7 +22,7 @@ export const DEFAULT_PENDING_FILTERS: PendingFilters = {
   order: 'desc',
 };
 
-/** spec 2 Pending tab: filters, listing cards with checkboxes, batch approve, total count, page buttons. */
+/** Pending tab: filters, listing cards with checkboxes, batch approve, total count, page buttons. */
 export function PendingTab({
   filters,
   onFilters,
@@ -48,7 +48,7 @@ export function PendingTab({
     if (isError) onLoadFailed();
   }, [isError, onLoadFailed]);
 
-  // spec 9: search waits 300 ms after the last keystroke.
+  // Search waits 300 ms after the last keystroke, as on Browse, so typing does not fire a call per key.
   useEffect(() => {
     if (searchText === filters.search) return;
     const timer = setTimeout(() => onFilters({ ...filters, search: searchText, page: 1 }), TIMINGS.searchDebounceMs);

@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n/i18n.ts';
 const OTHER = 'Other';
 
 /**
- * spec 5: the reason is required ('Please provide a rejection reason' as an alert); 'Other' lets the
+ * The reason is required ('Please provide a rejection reason' as an alert); 'Other' lets the
  * admin type it, and the typed text is what the seller reads.
  */
 export function RejectDialog({

@@ -20,7 +20,7 @@ const CARDS: { key: keyof AdminDashboardStats; tone: string }[] = [
   { key: 'totalSellers', tone: 'bg-violet-50 text-violet-800 ring-violet-200' },
 ];
 
-/** spec 2: the five stat cards of the overview. */
+/** The five stat cards of the overview. */
 export function StatCards({ stats }: { stats: AdminDashboardStats | undefined }) {
   const t = useT();
   return (

@@ -22,7 +22,7 @@ export function LoginForm({ onRegister, onForgot }: { onRegister: () => void; on
       async () => {
         const session = await login.mutateAsync(parsed.data);
         await saveSession(session.user, session.token);
-        navigate('home'); // spec 2: success of login goes to home
+        navigate('home'); // a successful login goes to home
       },
       ['email', 'password'],
       { noMessage: t('auth.messages.loginFailed'), unexpected: t('auth.messages.authFailed') },

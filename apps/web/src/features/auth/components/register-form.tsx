@@ -19,7 +19,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
     email: '',
     password: '',
     phone: '',
-    role: 'buyer', // spec 5: role defaults to buyer
+    role: 'buyer', // most people come to buy; sellers choose their role
   });
   const register = useRegister();
 
@@ -32,7 +32,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
       async () => {
         const session = await register.mutateAsync(parsed.data);
         await saveSession(session.user, session.token);
-        navigate('home'); // spec 2: success of register goes to home
+        navigate('home'); // a successful registration goes to home
       },
       FIELDS,
       { noMessage: t('auth.messages.registerFailed'), unexpected: t('auth.messages.authFailed') },

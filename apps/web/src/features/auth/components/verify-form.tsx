@@ -22,7 +22,7 @@ export function VerifyForm({ email, onBack, onDone }: { email: string; onBack: (
     if (form.busy) return;
     const parsed = resetPasswordFormSchema.safeParse({ email, ...form.values });
     if (!parsed.success) {
-      // spec 5 checks in order: any empty field ('Please fill in all fields', said once above the
+      // Checks in order: any empty field ('Please fill in all fields', said once above the
       // form), then a mismatch, then the length.
       const first = localizeMessage(firstErrorMessage(parsed.error));
       const fields = schemaFieldErrors(parsed.error);

@@ -14,7 +14,7 @@ interface DeliveryStepProps {
   onCourierChange: (courier: CourierType) => void;
 }
 
-/** Step 1: contact and shipping (spec 5) and the courier (spec 9). */
+/** Step 1: contact and shipping, and the courier. */
 export function DeliveryStep({ form, errors, onChange, courierType, onCourierChange }: DeliveryStepProps) {
   const t = useT();
   const language = languageStore.use();

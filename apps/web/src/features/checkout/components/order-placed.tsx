@@ -11,7 +11,7 @@ export interface PlacedOrder {
   total: number;
 }
 
-/** spec 2: the order number, the e-mail notice, 'What happens next', and where to go from here. */
+/** The order number, the e-mail notice, 'What happens next', and where to go from here. */
 export function OrderPlaced({ order }: { order: PlacedOrder }) {
   const t = useT();
   const { navigate } = useNavigation();

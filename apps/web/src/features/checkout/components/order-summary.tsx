@@ -4,7 +4,7 @@ import type { OrderTotals } from '@phonekade/shared/orders/order-totals';
 import { imageUrl } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 
-/** The items and spec 9's checkout total: subtotal plus the courier's fee. */
+/** The items and the checkout total: subtotal plus the courier's fee. */
 export function OrderSummary({ items, totals }: { items: readonly CartItemDto[]; totals: OrderTotals }) {
   const t = useT();
   const count = items.reduce((sum, item) => sum + item.quantity, 0);

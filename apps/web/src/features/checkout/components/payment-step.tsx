@@ -10,7 +10,7 @@ const TEST_CARDS = [
   { number: '4000 0000 0000 9995', outcome: 'checkout.payment.sandboxInsufficient' },
 ] as const;
 
-// spec 5 input formatting, applied as the buyer types.
+// Card input formatting, applied as the buyer types.
 const FORMATTERS: Record<keyof CardForm, (value: string) => string> = {
   cardNumber: formatCardNumber,
   expiryDate: formatExpiry,
@@ -18,7 +18,7 @@ const FORMATTERS: Record<keyof CardForm, (value: string) => string> = {
   cardholderName: formatCardholderName,
 };
 
-/** The sandbox notice of spec 9: test cards, and never a real one. */
+/** The sandbox notice: test cards, and never a real one (docs/decisions/010-sandbox-card-gateway.md). */
 export function SandboxNotice() {
   const t = useT();
   return (
@@ -41,7 +41,7 @@ export function SandboxNotice() {
   );
 }
 
-/** Step 2: the card form of spec 5. */
+/** Step 2: the card form. */
 export function PaymentStep({
   form,
   errors,

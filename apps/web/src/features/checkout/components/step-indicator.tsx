@@ -3,7 +3,7 @@ import { STEP_COUNT, type Step } from '../checkout-form.ts';
 
 const STEP_KEYS = ['checkout.steps.delivery', 'checkout.steps.payment', 'checkout.steps.confirm'] as const;
 
-/** spec 2 Checkout: Delivery, Payment, Confirm. */
+/** Checkout steps: Delivery, Payment, Confirm. */
 export function StepIndicator({ step }: { step: Step }) {
   const t = useT();
   return (

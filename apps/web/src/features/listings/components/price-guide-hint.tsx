@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { usePriceGuide } from '@/api/phones/get-price-guide.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 
-/** DESIGN 7.3: while a seller types the title, the price band of approved listings of that model. */
+/** While a seller types the title, the price band of that model's listings (docs/decisions/028-price-guide.md). */
 export function PriceGuideHint({ title }: { title: string }) {
   const t = useT();
   const [settled, setSettled] = useState(title.trim());

@@ -10,7 +10,7 @@ import { useT } from '@/lib/i18n/i18n.ts';
 const RELATED_QUERY = { limit: RELATED_FETCH_LIMIT, sort: 'createdAt', order: 'desc' } as const;
 
 /**
- * Spec 7 related phones: the ten newest, keep the available ones other than this one, shuffle, show 3.
+ * Related phones: the ten newest, keep the available ones other than this one, shuffle, show 3.
  * A failure shows nothing: suggestions are a bonus, not the page.
  */
 export function RelatedPhones({ currentId, onOpen }: { currentId: string; onOpen: (phone: PhoneDto) => void }) {
