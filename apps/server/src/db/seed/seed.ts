@@ -9,6 +9,7 @@ import { orderTotals } from '@phonekade/shared/orders/order-totals';
 import type { Config } from '../../config.ts';
 import { createImageStore, newImageName, type EncodedImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { refreshSellerRating } from '../../modules/orders/orders.repository.ts';
 import { ensureAdminAccount } from '../../modules/users/users.service.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import {
@@ -465,11 +466,12 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
 
   await tx.insert(notifications).values(notices);
 
-  // A seller's rating and review count are aggregates of their reviews, never typed in.
-  await tx.execute(sql`
-    update ${users} set
-      rating = agg.average::real,
-      review_count = agg.total
-    from (select seller_id, avg(rating) as average, count(*)::int as total from ${reviews} group by seller_id) as agg
-    where ${users.id} = agg.seller_id`);
+  // A seller's rating and review count are aggregates of their reviews, never typed in: worked out
+  // (and rounded) exactly as when a buyer reviews.
+  const reviewedSellers = new Set(
+    plannedOrders.flatMap((order) =>
+      order.items.filter((item) => item.review).map((item) => idOf(sellerIds, item.listing.seller.key)),
+    ),
+  );
+  for (const sellerId of reviewedSellers) await refreshSellerRating(tx, sellerId);
 }
