@@ -12,7 +12,8 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger): Prom
     const embedded = await startEmbeddedPostgres(config.pgDir, (message) => log.debug(message));
     stopEmbedded = embedded.stop;
     url = embedded.url('phonekade');
-    log.info(`embedded PostgreSQL started in ${Date.now() - started} ms (data in ${config.pgDir})`);
+    for (const notice of embedded.notices) log.info(notice);
+    log.info(`embedded PostgreSQL started in ${Date.now() - started} ms (data in ${embedded.dataDir})`);
   }
   try {
     await ensureDatabaseExists(url);
