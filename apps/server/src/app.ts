@@ -24,6 +24,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { myListingsRoutes, phonesRoutes } from './modules/phones/phones.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { bodyLimitsPlugin } from './plugins/body-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
   app.addHook('onClose', async () => app.mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(bodyLimitsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
