@@ -14,10 +14,10 @@ import {
 } from '../constants/limits.ts';
 import { BRAND_FILTER_TOO_LONG_MESSAGE, phoneIdField, SEARCH_TOO_LONG_MESSAGE } from '../phones/phone.schemas.ts';
 
-// Spec 5 texts.
+// The product's own texts, word for word.
 export const REJECTION_REASON_REQUIRED_MESSAGE = 'Please provide a rejection reason';
 export const BATCH_APPROVE_NOTE = 'Batch approved by admin';
-// Ours, where the spec gives no text.
+// Texts of our own, for cases the product's texts do not cover.
 export const ADMIN_NOTES_TOO_LONG_MESSAGE = `Admin notes must be at most ${ADMIN_NOTES_MAX_LENGTH} characters`;
 export const REASON_TOO_LONG_MESSAGE = `The reason must be at most ${REASON_MAX_LENGTH} characters`;
 export const DELETE_REASON_REQUIRED_MESSAGE = 'Please provide a reason for deleting this listing';
@@ -31,7 +31,7 @@ export const EXPECTED_UPDATED_AT_MESSAGE =
   "expectedUpdatedAt must be the listing's updatedAt from the pending list, as an ISO timestamp";
 export const EXPECTED_UPDATED_AT_MISSING_MESSAGE = 'expectedUpdatedAt must name every listing of the batch';
 
-/** Admin texts of spec 8 (and the notifications of spec 4 that admins and sellers see). */
+/** Admin texts (and the notifications that admins and sellers see). */
 export const ADMIN_MESSAGES = {
   // Failure wrappers (success false).
   approveFailed: 'Failed to approve listing',
@@ -47,12 +47,12 @@ export const ADMIN_MESSAGES = {
   rejected: 'Listing rejected successfully',
   rejectedToast: 'Listing rejected',
   batchApproved: 'Listings approved successfully',
-  // Ours (DESIGN 4: admin delete).
+  // Ours: admin delete (docs/decisions/024-admin-delete-and-activity-log.md).
   deleted: 'Listing deleted successfully',
   deleteFailed: 'Failed to delete listing',
 } as const;
 
-/** The toast after a batch approve: 'n listings approved!' (spec 8). */
+/** The toast after a batch approve: 'n listings approved!'. */
 export function batchApprovedToast(count: number): string {
   return `${count} listings approved!`;
 }
@@ -116,7 +116,7 @@ export const batchApproveSchema = z
   });
 export type BatchApproveInput = z.infer<typeof batchApproveSchema>;
 
-/** An admin deleting a listing (DESIGN 4): the seller is told the reason. */
+/** An admin deleting a listing: the seller is told the reason (docs/decisions/024-admin-delete-and-activity-log.md). */
 export const adminDeleteSchema = z.object({ reason: reasonField(DELETE_REASON_REQUIRED_MESSAGE) });
 export type AdminDeleteInput = z.infer<typeof adminDeleteSchema>;
 
@@ -136,7 +136,7 @@ function lowerTextEnum<const T extends readonly [string, ...string[]]>(
     .pipe(z.enum(values, { error: message }).default(fallback));
 }
 
-/** GET /admin/listings/pending (spec 4 defaults: brand 'all', sortBy createdAt, order desc; 10 a page). */
+/** GET /admin/listings/pending (defaults: brand 'all', sortBy createdAt, order desc; 10 a page). */
 export const pendingListingsQuerySchema = z.object({
   page: pageQuery,
   limit: limitQuery(ADMIN_PAGE_SIZE),
@@ -157,7 +157,7 @@ export const pendingListingsQuerySchema = z.object({
 });
 export type PendingListingsQuery = z.infer<typeof pendingListingsQuerySchema>;
 
-/** The Activity Log query (DESIGN 4): newest first, optionally one kind of action. */
+/** The Activity Log query: newest first, optionally one kind of action. */
 export const activityQuerySchema = z.object({
   page: pageQuery,
   limit: limitQuery(ADMIN_PAGE_SIZE),

@@ -14,13 +14,13 @@ import { isValidSriLankanPhone, normalizePhone } from '../common/phone-number.ts
 export { INVALID_EMAIL_MESSAGE } from '../common/fields.ts';
 export { isValidSriLankanPhone, normalizePhone } from '../common/phone-number.ts';
 
-// Spec 5 texts.
+// The product's own texts, word for word.
 export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters long';
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid Sri Lankan phone number (eg. +94771234567 or 0771234567)';
 export const ENTER_EMAIL_MESSAGE = 'Please enter your email address';
 export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields';
 export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match';
-// Ours, where the spec gives no text.
+// Texts of our own, for cases the product's texts do not cover.
 export const NAME_REQUIRED_MESSAGE = 'Name is required';
 export const NAME_TOO_LONG_MESSAGE = `Name must be at most ${NAME_MAX_LENGTH} characters`;
 export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
@@ -85,7 +85,7 @@ const resetFields = {
   newPassword: filledPassword,
 };
 
-// Spec 5 checks a reset in this order: any empty field, then a mismatch, then the length. The last two
+// A reset is checked in this order: any empty field, then a mismatch, then the length. The last two
 // run together so that order holds; they run only once every field is filled.
 function checkNewPassword(
   value: { newPassword: string; confirmPassword?: string | undefined },
@@ -99,7 +99,7 @@ function checkNewPassword(
 }
 
 /**
- * The verify form (spec 2 auth mode 'verify'): all four fields, confirmPassword required.
+ * The verify form (the auth view's 'verify' mode): all four fields, confirmPassword required.
  */
 export const resetPasswordFormSchema = z
   .object({ ...resetFields, confirmPassword: filledPassword })
@@ -107,7 +107,7 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 /**
- * POST /auth/reset-password. Spec 7 sends email, code and newPassword; confirmPassword is optional
+ * POST /auth/reset-password. Clients send email, code and newPassword; confirmPassword is optional
  * here and, when sent, must match. The same checks and texts as the form otherwise.
  */
 export const resetPasswordSchema = z

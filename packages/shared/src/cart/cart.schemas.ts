@@ -4,13 +4,13 @@ import { numberInput, optionalNumberInput } from '../common/fields.ts';
 import { DEFAULT_CART_QUANTITY, MAX_CART_QUANTITY, MAX_GUEST_CART_ITEMS } from '../constants/limits.ts';
 import { phoneIdField } from '../phones/phone.schemas.ts';
 
-// Ours, where the spec gives no text.
+// Texts of our own, for cases the product's texts do not cover.
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_CART_QUANTITY}`;
 export const UPDATE_QUANTITY_MESSAGE = `Quantity must be a whole number of at most ${MAX_CART_QUANTITY}`;
 export const GUEST_ITEMS_MESSAGE = 'guestItems must be a list of cart items';
 export const GUEST_ITEMS_TOO_MANY_MESSAGE = `A cart can hold at most ${MAX_GUEST_CART_ITEMS} different phones`;
 
-/** Cart texts of spec 5 and spec 8. */
+/** Cart texts: what may not go into a cart, and the failures of each cart call. */
 export const CART_MESSAGES = {
   sellersCannotAdd: 'Sellers cannot add items to cart. Please log in as a buyer to make purchases.',
   sellersCannotModify: 'Sellers cannot modify cart items.',
@@ -39,7 +39,7 @@ export const CART_MESSAGES = {
   sellersCannotPurchase: 'Sellers cannot purchase phones. Please log in as a buyer.',
   // Cart view and checkout.
   emptyCart: 'Your cart is empty',
-  // Ours (DESIGN 4, spec 5), where the spec gives no text.
+  // Ours: stock limits and listings that are not on sale (docs/decisions/023-listing-stock-and-availability.md).
   ownPhone: 'You cannot add your own phone to the cart',
   unavailable: 'This phone is no longer available',
   notEnoughStock: 'Not enough units of this phone in stock',
@@ -59,7 +59,7 @@ export const addToCartSchema = z.object({
 });
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
 
-/** PUT /cart/update. A quantity of 0 or less removes the item (spec 4). */
+/** PUT /cart/update. A quantity of 0 or less removes the item. */
 export const updateCartSchema = z.object({
   phoneId: phoneIdField,
   quantity: numberInput({ required: UPDATE_QUANTITY_MESSAGE, invalid: UPDATE_QUANTITY_MESSAGE }, (n) =>
@@ -79,7 +79,7 @@ export const mergeCartSchema = z.object({
 });
 export type MergeCartInput = z.infer<typeof mergeCartSchema>;
 
-/** Whether an update means "remove the item" (spec 4: quantity 0 or less). */
+/** Whether an update means "remove the item" (quantity 0 or less). */
 export function isRemovalQuantity(quantity: number): boolean {
   return quantity <= 0;
 }

@@ -7,7 +7,7 @@ import {
   CHAT_TIMESTAMP_MAX_LENGTH,
 } from '../constants/limits.ts';
 
-// Ours, where the spec gives no text (spec 5: empty or whitespace messages are not sent).
+// Texts of our own (the widget itself never sends an empty or whitespace message).
 export const CHAT_MESSAGE_REQUIRED_MESSAGE = 'Please type a message';
 export const CHAT_MESSAGE_TOO_LONG_MESSAGE = `Messages must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`;
 export const CHAT_HISTORY_MESSAGE = `conversationHistory must be a list of at most ${CHAT_HISTORY_LENGTH} messages`;
@@ -28,7 +28,7 @@ export const chatHistoryEntrySchema = z.object({
 });
 export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;
 
-/** POST /chatbot/chat: the message and the last 6 messages before it (spec 7). */
+/** POST /chatbot/chat: the message and the last 6 messages before it, so a reply has context. */
 export const chatMessageSchema = z.object({
   message: z
     .string({ error: CHAT_MESSAGE_REQUIRED_MESSAGE })
@@ -42,7 +42,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
-/** The last messages a client sends along (spec 7: the last 6). */
+/** The last messages a client sends along (the last 6). */
 export function recentHistory<T>(messages: readonly T[]): T[] {
   return messages.slice(-CHAT_HISTORY_LENGTH);
 }

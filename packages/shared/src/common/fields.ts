@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NUMBER_TEXT_MAX_LENGTH } from '../constants/limits.ts';
 
 /**
- * A basic address pattern (spec 5): something@something.something, no spaces. The domain is read as
+ * A basic address pattern: something@something.something, no spaces. The domain is read as
  * "up to its first dot, the dot, the rest" (which accepts the same addresses as "anything, a dot,
  * anything") so there is only one way to split it.
  */

@@ -32,7 +32,7 @@ export function limitQuery(defaultLimit: number, max: number = MAX_PAGE_SIZE) {
   return intWithDefault(defaultLimit, { required: message, invalid: message }, 1, max, message);
 }
 
-/** The pagination block of every list answer (spec 3, DESIGN 3). */
+/** The pagination block of every list answer (docs/decisions/005-api-envelope-and-response-shapes.md). */
 export interface Pagination {
   currentPage: number;
   totalPages: number;

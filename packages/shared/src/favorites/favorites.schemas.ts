@@ -6,7 +6,7 @@ import { phoneIdField } from '../phones/phone.schemas.ts';
 export const PHONE_IDS_MESSAGE = 'phoneIds must be a list of phone IDs';
 export const TOO_MANY_FAVORITES_MESSAGE = `At most ${MAX_MERGE_FAVORITES} favourites can be merged at once`;
 
-/** Favourites texts of spec 8. */
+/** Favourites texts. */
 export const FAVORITES_MESSAGES = {
   loadFailed: 'Failed to load favorites',
   updateFailed: 'Failed to update favorites',
@@ -15,13 +15,13 @@ export const FAVORITES_MESSAGES = {
   addManyFailed: 'Failed to add multiple favorites',
   removeManyFailed: 'Failed to remove multiple favorites',
   clearFailed: 'Failed to clear favorites',
-  // Ours (DESIGN 4), where the spec gives no text.
+  // Ours: favourites stored on the server (docs/decisions/017-favourites-stored-on-server.md).
   added: 'Added to favorites',
   removed: 'Removed from favorites',
   merged: 'Favorites merged',
 } as const;
 
-/** Local storage keys of the favourites list (spec 7). */
+/** Local storage keys of the favourites list (names older clients already use). */
 export const FAVORITES_STORAGE_KEYS = { user: 'user_favorites', guest: 'guest_favorites' } as const;
 
 /** POST /favorites/merge with the guest list from local storage; duplicates are dropped. */

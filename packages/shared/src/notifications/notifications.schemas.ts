@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema, limitQuery, pageQuery } from '../common/id.schemas.ts';
 import { PAGE_SIZE } from '../constants/limits.ts';
 
-// Ours: the notification centre of DESIGN 7.5 (the spec gives no texts for it).
+// Ours: the notification centre (docs/decisions/019-stored-notifications.md).
 export const MARK_READ_MESSAGE = 'Send the ids to mark as read, or all: true';
 export const TOO_MANY_IDS_MESSAGE = 'At most 100 notifications can be marked at once';
 

@@ -32,7 +32,7 @@ const PAYMENT_TEXT_MAX = 50;
 // Longer than any order number, transaction id or order id this app makes.
 const REFERENCE_MAX = 100;
 
-/** Contact and shipping texts of spec 5 (the last four are ours). */
+/** Contact and shipping texts, the product's own (the last four are ours). */
 export const DELIVERY_ADDRESS_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -50,7 +50,7 @@ export const DELIVERY_ADDRESS_MESSAGES = {
   addressLineTooLong: `Address lines must be at most ${ADDRESS_LINE_MAX} characters`,
 } as const;
 
-/** Card form texts of spec 5 (the last one is ours). */
+/** Card form texts, the product's own (the last one is ours). */
 export const CARD_MESSAGES = {
   cardNumberRequired: 'Card number is required',
   cardNumberInvalid: 'Please enter a valid 16-digit card number',
@@ -62,7 +62,7 @@ export const CARD_MESSAGES = {
   cardholderNameTooLong: `Cardholder name must be at most ${CARDHOLDER_MAX} characters`,
 } as const;
 
-// Ours, where the spec gives no text.
+// Texts of our own, for cases the product's texts do not cover.
 export const ORDER_SCHEMA_MESSAGES = {
   orderNumberInvalid: 'Order number must look like ORD-<timestamp>-<5 letters or digits>',
   itemsRequired: 'Your cart is empty',
@@ -95,7 +95,7 @@ function mobileField(requiredMessage: string) {
 }
 
 /**
- * Step 1 of checkout (spec 5) and `deliveryAddress` of the order. Spaces in mobile numbers are
+ * Step 1 of checkout and `deliveryAddress` of the order. Spaces in mobile numbers are
  * removed. The district must be one of the chosen province's; that check runs even while other
  * fields still have errors, so the form can show every message at once.
  */
@@ -138,7 +138,7 @@ export type DeliveryAddressInput = z.infer<typeof deliveryAddressSchema>;
 
 const C = CARD_MESSAGES;
 
-/** The card fields with the rules of spec 5; spaces in the card number are allowed and removed. */
+/** The card fields with their rules; spaces in the card number are allowed and removed. */
 export const cardFields = {
   cardNumber: z
     .string({ error: C.cardNumberRequired })
@@ -165,14 +165,14 @@ export const cardFields = {
   cardholderName: requiredText(C.cardholderNameRequired, CARDHOLDER_MAX, C.cardholderNameTooLong),
 };
 
-/** Step 2 of checkout: the card form of spec 5. */
+/** Step 2 of checkout: the card form. */
 export const cardFormSchema = z.object(cardFields);
 export type CardFormInput = z.infer<typeof cardFormSchema>;
 
 const O = ORDER_SCHEMA_MESSAGES;
 
-// Cart items carry phoneId and sellerId either as an id or as the populated object (spec 3), and the
-// spec's client copies them into the order as they are: read the id out of an object.
+// Cart items carry phoneId and sellerId either as an id or as the populated object, and older
+// clients copy them into the order as they are: read the id out of an object.
 function idOf(value: unknown): unknown {
   if (value && typeof value === 'object') {
     const ref = value as { _id?: unknown; id?: unknown };
@@ -223,9 +223,10 @@ export type PaymentDetailsInput = z.infer<typeof paymentDetailsSchema>;
 export const ORDER_NUMBER_PATTERN = /^ORD-\d+-[A-Z0-9]{5}$/;
 
 /**
- * POST /orders/create (spec 3 order payload). Besides each field's rules, the payload must add up:
+ * POST /orders/create. Besides each field's rules, the payload must add up:
  * shippingCost is the courier's fee and totalAmount is the items plus shipping. The server still
- * prices the order from its own database (DESIGN 5); this catches a client that computed it wrong.
+ * prices the order from its own database (docs/decisions/007-stock-in-order-transaction.md); this
+ * catches a client that computed it wrong.
  */
 export const createOrderSchema = z
   .object({
@@ -259,7 +260,10 @@ export const createOrderSchema = z
   );
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
-/** PUT /orders/:id/status (DESIGN 4); whether the move is allowed is canMoveOrderStatus. */
+/**
+ * PUT /orders/:id/status (docs/decisions/011-per-seller-fulfilment.md); whether the move is allowed is
+ * canMoveOrderStatus.
+ */
 export const updateOrderStatusSchema = z.object({
   status: z
     .string({ error: O.statusInvalid })
@@ -271,8 +275,8 @@ export const updateOrderStatusSchema = z.object({
 export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
 
 /**
- * POST /orders/send-confirmation. The spec's client falls back to its own order number when the create
- * answer carries no id (spec 7), so orderId is an order id or an order number.
+ * POST /orders/send-confirmation. Older clients fall back to their own order number when the create
+ * answer carries no id, so orderId is an order id or an order number.
  */
 export const sendConfirmationSchema = z.object({
   orderId: z
@@ -284,7 +288,7 @@ export const sendConfirmationSchema = z.object({
 });
 export type SendConfirmationInput = z.infer<typeof sendConfirmationSchema>;
 
-/** POST /orders/:id/review (DESIGN 7.2). */
+/** POST /orders/:id/review (docs/decisions/027-ratings-from-delivered-orders.md). */
 export const createReviewSchema = z.object({
   rating: numberInput({ required: O.ratingInvalid, invalid: O.ratingInvalid }, (n) =>
     n.int(O.ratingInvalid).min(1, O.ratingInvalid).max(5, O.ratingInvalid),

@@ -6,7 +6,7 @@ import { MAX_ORDER_AMOUNT } from '../constants/limits.ts';
 import { cardFields } from '../orders/order.schemas.ts';
 import { luhnValid } from './luhn.ts';
 
-/** Payment texts: spec 8's 'Payment failed', DESIGN 5's declines, and ours for the extra card checks. */
+/** Payment texts: the product's 'Payment failed', the sandbox's declines, and ours for the extra card checks. */
 export const PAYMENT_MESSAGES = {
   failed: 'Payment failed',
   declined: 'Payment failed: card declined',
@@ -16,7 +16,10 @@ export const PAYMENT_MESSAGES = {
   amountInvalid: 'Amount must be a whole number of rupees greater than 0',
 } as const;
 
-/** The sandbox's test cards (DESIGN 5), as payment sandboxes conventionally use them. */
+/**
+ * The sandbox's test cards, as payment sandboxes conventionally use them
+ * (docs/decisions/010-sandbox-card-gateway.md).
+ */
 export const SANDBOX_TEST_CARDS = {
   approved: '4242424242424242',
   declined: '4000000000000002',
@@ -35,7 +38,7 @@ export function isCardExpired(expiryDate: string, now: Date): boolean {
 }
 
 /**
- * POST /payments/sandbox/authorize (DESIGN 5): the card rules of spec 5, then a valid Luhn check digit
+ * POST /payments/sandbox/authorize: the card form's rules, then a valid Luhn check digit
  * and an expiry not in the past (each checked once the field has the right shape).
  */
 export const authorizePaymentSchema = z.object({
@@ -54,7 +57,7 @@ export const authorizePaymentSchema = z.object({
 });
 export type AuthorizePaymentInput = z.infer<typeof authorizePaymentSchema>;
 
-/** The sandbox's answer (DESIGN 5). */
+/** The sandbox's answer: an authorisation the order then captures. */
 export interface PaymentAuthorization {
   transactionId: string;
   status: 'authorized';

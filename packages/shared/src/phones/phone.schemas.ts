@@ -43,7 +43,7 @@ import {
 } from '../constants/limits.ts';
 import { IMEI_INVALID_MESSAGE, isValidImei, normalizeImei } from './imei.ts';
 
-// Spec 5 texts.
+// The product's own texts, word for word.
 export const MISSING_REQUIRED_FIELDS_PREFIX = 'Missing required fields: ';
 export const PRICE_ABOVE_ZERO_MESSAGE = 'Price must be greater than 0';
 export const ORIGINAL_PRICE_BELOW_PRICE_MESSAGE = 'Original price cannot be less than current price';
@@ -56,7 +56,7 @@ export const IMAGE_TOO_LARGE_MESSAGE = 'Image size must be less than 10MB';
 export const EDIT_OWN_LISTINGS_MESSAGE = 'You can only edit your own listings';
 export const PHONE_ID_REQUIRED_MESSAGE = 'Phone ID is required';
 export { IMEI_INVALID_MESSAGE } from './imei.ts';
-// Ours, where the spec gives no text.
+// Texts of our own, for cases the product's texts do not cover.
 export const INVALID_PHONE_ID_MESSAGE = 'Invalid phone ID';
 export const PRICE_NOT_A_NUMBER_MESSAGE = 'Price must be a number';
 export const PRICE_WHOLE_RUPEES_MESSAGE = 'Price must be a whole number of rupees';
@@ -84,7 +84,7 @@ export const SORT_MESSAGE = `Unknown sort. Use one of: ${SORTS.join(', ')}`;
 export const ORDER_MESSAGE = 'Order must be asc or desc';
 export const LISTING_STATUS_FILTER_MESSAGE = `Unknown status. Use one of: ${MY_LISTINGS_FILTERS.join(', ')}`;
 
-/** Outcome texts of listings (spec 4, spec 8, DESIGN 4). */
+/** Outcome texts of listings: created, updated, refused. */
 export const PHONE_MESSAGES = {
   createSuccessToast: 'Phone listing submitted for admin review!',
   /** Prefix of the red toast after a failed create; the reason follows. */
@@ -100,14 +100,14 @@ export const PHONE_MESSAGES = {
   sellersOnlyCreate: 'Access Denied - Only sellers can create new phone listings.',
 } as const;
 
-/** A listing's id in a body or a route (phoneId of spec 7). */
+/** A listing's id in a body or a route (phoneId). */
 export const phoneIdField = uuidField(PHONE_ID_REQUIRED_MESSAGE, INVALID_PHONE_ID_MESSAGE);
 
 /** Route params `/cart/remove/:phoneId`, `/favorites/:phoneId`. */
 export const phoneIdParamSchema = z.object({ phoneId: phoneIdField });
 export type PhoneIdParam = z.infer<typeof phoneIdParamSchema>;
 
-/** The fields spec 5 requires of a listing, in the order the message names them. */
+/** The fields a listing requires, in the order the message names them. */
 export const REQUIRED_LISTING_FIELDS = ['title', 'brand', 'price', 'condition'] as const;
 
 export function missingFieldsMessage(fields: readonly string[]): string {
@@ -126,7 +126,7 @@ export function missingListingFields(
   return fields.filter((field) => isBlank(input[field]));
 }
 
-// Required-field check of spec 5 first: one text naming every missing field, put on each of them, so
+// Required-field check first: one text naming every missing field, put on each of them, so
 // the form shows it under each field and an alert shows the whole of it. The field rules run after.
 const requiredFieldsCheck = z
   .record(z.string(), z.unknown(), { error: 'Listing details must be an object' })
@@ -248,7 +248,8 @@ const imageListSchema = jsonText(
 );
 
 /**
- * PUT /phones/:id: the same fields and messages as create (DESIGN 4), plus the images to keep. The
+ * PUT /phones/:id: the same fields and messages as create (docs/decisions/036-listing-form-limits-and-error-texts.md),
+ * plus the images to keep. The
  * edit form sends the whole form, so an optional field sent blank is cleared (originalPrice and imei
  * null, description and location ''), while a field not sent at all (undefined) keeps its stored value;
  * `specs` merges key by key (see mergeSpecs). Stock has no default here: absent keeps the stored stock.
@@ -261,7 +262,7 @@ export const updateListingSchema = requiredFieldsCheck.pipe(
 );
 export type UpdateListingInput = z.infer<typeof updateListingSchema>;
 
-/** The spec 5 text for one uploaded listing image that may not be used, or null when it is fine. */
+/** The text for one uploaded listing image that may not be used, or null when it is fine. */
 export function listingImageFileError(file: FileLike): string | null {
   if (!file.type.toLowerCase().startsWith('image/')) return ONLY_IMAGES_MESSAGE;
   if (file.size > LISTING_IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
@@ -269,7 +270,7 @@ export function listingImageFileError(file: FileLike): string | null {
 }
 
 /**
- * The spec 5 text when a listing would have too few or too many images, or null. The create form
+ * The text when a listing would have too few or too many images, or null. The create form
  * says 'Please add at least one image', the edit form 'At least one image is required'.
  */
 export function imageCountError(count: number, form: 'create' | 'edit'): string | null {
@@ -299,7 +300,7 @@ const sortSchema = z
   .trim()
   .max(CHOICE_MAX_LENGTH, { message: SORT_MESSAGE, abort: true })
   .optional()
-  // The related-phones call of spec 7 asks for sort=createdAt: the same as newest.
+  // The web app's related-phones call asks for sort=createdAt: the same as newest.
   .transform((value) => (value === 'createdAt' ? 'newest' : value || undefined))
   .pipe(z.enum(SORTS, { error: SORT_MESSAGE }).default('featured'));
 
@@ -312,7 +313,7 @@ const orderSchema = z
   .pipe(z.enum(SORT_ORDERS, { error: ORDER_MESSAGE }).optional());
 
 /**
- * GET /phones query (spec 7). `order`, when given, sets the direction of the chosen sort (newest with
+ * GET /phones query. `order`, when given, sets the direction of the chosen sort (newest with
  * asc lists oldest first); without it each sort has its natural direction.
  */
 export const phonesQuerySchema = z
@@ -343,7 +344,7 @@ export const phonesQuerySchema = z
 export type PhonesQuery = z.infer<typeof phonesQuerySchema>;
 
 /**
- * GET /users/my-listings query. The profile shows a seller's listings without paging (spec 2), so the
+ * GET /users/my-listings query. The profile shows a seller's listings without paging, so the
  * default page holds the most the API allows.
  */
 export const myListingsQuerySchema = z.object({

@@ -17,7 +17,7 @@ import { INVALID_PHONE_MESSAGE, NAME_TOO_LONG_MESSAGE } from '../auth/auth.schem
 // Spec 5 texts.
 export const PROFILE_PICTURE_TOO_LARGE_MESSAGE = 'Profile picture must be less than 5MB';
 export const PROFILE_PICTURE_TYPE_MESSAGE = 'Profile picture must be a JPEG, PNG, or WebP image';
-// Ours, where the spec gives no text.
+// Texts of our own, for cases the product's texts do not cover.
 export const NAME_EMPTY_MESSAGE = 'Name cannot be empty';
 export const GENDER_MESSAGE = 'Please choose a gender from the list';
 export const DATE_OF_BIRTH_MESSAGE = 'Please enter a valid date of birth';
@@ -82,7 +82,7 @@ function socialLinkField(network: SocialNetwork) {
 /**
  * PUT /users/profile, as JSON or as multipart text fields (the picture travels as a file beside them).
  * Every field is optional: an absent field is left as it is. For the optional fields '' clears the
- * value; the name cannot be cleared. Name and phone are trimmed (spec 5), the phone's spaces removed.
+ * value; the name cannot be cleared. Name and phone are trimmed, the phone's spaces removed.
  * Email and role are not editable here and are dropped.
  */
 export const updateProfileSchema = z.object({
@@ -121,7 +121,7 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
-/** The spec 5 message for a profile picture that may not be used, or null when it is fine. */
+/** The message for a profile picture that may not be used, or null when it is fine. */
 export function profilePictureError(file: FileLike): string | null {
   const allowedType = (PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type.toLowerCase());
   if (!allowedType) return PROFILE_PICTURE_TYPE_MESSAGE;
