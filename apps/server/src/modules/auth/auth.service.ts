@@ -9,6 +9,7 @@ import {
 } from '@phonekade/shared/constants/limits';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { createAfterCommit } from '../../lib/after-commit.ts';
 import { badRequest, unauthenticated } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -65,7 +66,7 @@ function resetMailText(name: string, code: string): string {
 }
 
 export function createAuthService({ db, mailer, signToken, secret, log, liveConnections }: AuthServiceDeps) {
-  const pendingMails = new Set<Promise<void>>();
+  const afterCommit = createAfterCommit(log);
   let decoyHash: Promise<string> | undefined;
 
   const codeHash = (userId: string, code: string) => createHmac('sha256', secret).update(`${userId}:${code}`).digest();
@@ -83,11 +84,11 @@ export function createAuthService({ db, mailer, signToken, secret, log, liveConn
   // The mail goes out after the answer: waiting for SMTP only when the address has an account would
   // tell a stranger which addresses do. A failure is logged for the operator, never shown.
   function sendInBackground(to: string, subject: string, text: string): void {
-    const sending = mailer
-      .send({ to, subject, text })
-      .catch((error: unknown) => log.error({ err: error, to }, 'password reset e-mail could not be sent'))
-      .finally(() => pendingMails.delete(sending));
-    pendingMails.add(sending);
+    void afterCommit.run({
+      failure: 'password reset e-mail could not be sent',
+      context: { to },
+      work: () => mailer.send({ to, subject, text }),
+    });
   }
 
   return {
@@ -161,9 +162,7 @@ export function createAuthService({ db, mailer, signToken, secret, log, liveConn
     },
 
     /** Waits for reset mails still being sent (at shutdown). */
-    async settle(): Promise<void> {
-      await Promise.allSettled([...pendingMails]);
-    },
+    settle: afterCommit.settle,
   };
 }
 

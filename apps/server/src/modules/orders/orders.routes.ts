@@ -21,7 +21,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
   });
   // Confirmation e-mails still on their way are sent before the mailer closes.
-  app.addHook('onClose', async () => orders.drainMail());
+  app.addHook('onClose', async () => orders.settle());
 
   // Authorisations exist only to pay for orders, so this module also lets go of those never used:
   // once as the server starts (it may have been down for a while), then every few minutes.

@@ -4,6 +4,7 @@ import type { CreateReviewInput, SendConfirmationInput } from '@phonekade/shared
 import type { OrderDto, SaleDto } from '@phonekade/shared/orders/order.types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { createAfterCommit } from '../../lib/after-commit.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
@@ -48,8 +49,8 @@ interface OrdersServiceDeps {
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const pendingMail = new Set<Promise<boolean>>();
-  const flowDeps = { ...deps, pendingMail };
+  const afterCommit = createAfterCommit(deps.log);
+  const flowDeps = { ...deps, afterCommit };
 
   async function withItems(rows: repository.OrderRow[]): Promise<OrderDto[]> {
     const items = await repository.listItems(
@@ -68,9 +69,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     placeOrder: (buyerId: string, request: PlaceOrderRequest) => placeOrder(flowDeps, buyerId, request),
 
     /** Waits for confirmation e-mails still being sent (the app calls it when closing). */
-    drainMail: async () => {
-      await Promise.allSettled([...pendingMail]);
-    },
+    settle: afterCommit.settle,
 
     async myOrders(buyerId: string): Promise<OrderDto[]> {
       const rows = await repository.listBuyerOrders(deps.db, buyerId);

@@ -6,6 +6,7 @@ import type { OrderDto } from '@phonekade/shared/orders/order.types';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { AfterCommit } from '../../lib/after-commit.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { createCartService } from '../cart/cart.service.ts';
@@ -49,8 +50,8 @@ export interface PlaceOrderDeps {
   notifications: NotificationsService;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** Mail still being sent after an answer went out; the app waits for it when closing. */
-  pendingMail: Set<Promise<boolean>>;
+  /** Mail sent after an answer went out; the app waits for it when closing. */
+  afterCommit: AfterCommit;
 }
 
 /** The checkout call as it arrived: the Idempotency-Key header and the body, neither checked yet. */
@@ -290,20 +291,16 @@ async function afterCommit(deps: PlaceOrderDeps, buyerId: string, order: OrderDt
 
 /** Sends an order's confirmation e-mail; a failure is logged and answered false, never thrown. */
 export function sendConfirmationMail(
-  deps: Pick<PlaceOrderDeps, 'mailer' | 'log' | 'pendingMail'>,
+  deps: Pick<PlaceOrderDeps, 'mailer' | 'afterCommit'>,
   order: OrderDto,
   to: string,
 ): Promise<boolean> {
-  const sending = deps.mailer.send(confirmationMail(order, to)).then(
-    () => true,
-    (error: unknown) => {
-      deps.log.warn({ err: error, orderId: order.id }, 'order confirmation e-mail failed');
-      return false;
-    },
-  );
-  deps.pendingMail.add(sending);
-  void sending.finally(() => deps.pendingMail.delete(sending));
-  return sending;
+  return deps.afterCommit.run({
+    failure: 'order confirmation e-mail failed',
+    context: { orderId: order.id },
+    level: 'warn',
+    work: () => deps.mailer.send(confirmationMail(order, to)),
+  });
 }
 
 export function confirmationMail(order: OrderDto, to: string) {
