@@ -14,7 +14,7 @@ import { optionalText, type FileLike } from '../common/fields.ts';
 import { isValidSriLankanPhone, normalizePhone } from '../common/phone-number.ts';
 import { INVALID_PHONE_MESSAGE, NAME_TOO_LONG_MESSAGE } from '../auth/auth.schemas.ts';
 
-// Spec 5 texts.
+// The product's own texts, word for word.
 export const PROFILE_PICTURE_TOO_LARGE_MESSAGE = 'Profile picture must be less than 5MB';
 export const PROFILE_PICTURE_TYPE_MESSAGE = 'Profile picture must be a JPEG, PNG, or WebP image';
 // Texts of our own, for cases the product's texts do not cover.
