@@ -7,6 +7,8 @@ const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['formatting', ['exec', '--', 'prettier', '--check', '.']],
+  // Comments cite only what the repository holds: docs/ files that exist, never outside documents.
+  ['documentation references', ['exec', '--', 'node', 'scripts/check-doc-references.mjs']],
   [
     'unit and server tests',
     [
