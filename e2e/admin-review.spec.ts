@@ -140,7 +140,7 @@ test.describe('admin review', () => {
     await expect(page.getByText('Listing approved successfully!')).toBeVisible();
     await expect(page.getByTestId('pending-listing')).toHaveCount(0);
 
-    // Reject another: no reason first is refused with the spec's alert.
+    // Reject another: no reason first is refused with its alert.
     await searchPending(page, rejectTitle, 1);
     await card(page, rejectTitle)
       .getByRole('button', { name: /Reject/ })

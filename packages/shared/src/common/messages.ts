@@ -22,7 +22,7 @@ export const AUTH_MESSAGES = {
   resetFailedRetry: 'Failed to reset password. Please try again.',
   codeSent: 'Verification code sent to your email',
   resetSuccess: 'Password reset successful',
-  // Ours, where the spec gives no text.
+  // Texts of our own, for cases the product's texts do not cover.
   resetCodeInvalid: 'The verification code is wrong or has expired',
   emailTaken: 'An account with this email already exists',
 } as const;

@@ -124,7 +124,7 @@ export function isProvinceName(value: string): value is ProvinceName {
   return (PROVINCE_NAMES as readonly string[]).includes(value);
 }
 
-/** The province's districts in the spec's order; an empty list for an unknown province. */
+/** The province's districts in the order above; an empty list for an unknown province. */
 export function districtsOf(province: string): readonly District[] {
   return PROVINCES.find((p) => p.name === province)?.districts ?? [];
 }

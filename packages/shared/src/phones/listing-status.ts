@@ -41,7 +41,7 @@ export function canEdit(listing: ListingStateLike): boolean {
   return !isSold(listing);
 }
 
-/** Which My Listings filter a listing falls under; null for a status the spec does not know. */
+/** Which My Listings filter a listing falls under; null for a status no filter knows. */
 export function listingStatusBucket(listing: ListingStateLike): ListingBucket | null {
   switch (effectiveStatus(listing)) {
     case 'approved':

@@ -11,7 +11,7 @@ export function parseSpecsJson(value: unknown): unknown {
   return parseJsonText(value);
 }
 
-/** The specs without blank values, in the spec's key order. */
+/** The specs without blank values, in LISTING_SPEC_KEYS order. */
 export function compactSpecs(specs: ListingSpecs): ListingSpecs {
   const result: ListingSpecs = {};
   for (const key of LISTING_SPEC_KEYS) {
@@ -37,7 +37,7 @@ export function isShownSpecValue(value: string | null | undefined): value is str
   return !!text && text.toLowerCase() !== NOT_SPECIFIED.toLowerCase();
 }
 
-/** The specs the detail page shows, as [key, value] pairs in the spec's key order. */
+/** The specs the detail page shows, as [key, value] pairs in LISTING_SPEC_KEYS order. */
 export function shownSpecs(specs: ListingSpecs | null | undefined): [ListingSpecKey, string][] {
   return LISTING_SPEC_KEYS.flatMap((key) => {
     const value = specs?.[key];

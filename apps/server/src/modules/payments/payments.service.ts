@@ -23,7 +23,7 @@ export const AUTHORIZATION_TTL_MINUTES = 30;
 /** How often the sweep looks for expired authorisations. */
 export const AUTHORIZATION_SWEEP_INTERVAL_MS = 5 * 60_000;
 
-// Texts of the order flow about the payment it is given (ours; the spec has none).
+// Texts of the order flow about the payment it is given (our own).
 export const AUTHORIZATION_MESSAGES = {
   notFound: 'Payment authorization not found. Please pay again.',
   alreadyUsed: 'This payment has already been used for an order',

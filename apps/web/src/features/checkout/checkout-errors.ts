@@ -17,7 +17,7 @@ export function localizedMessage(message: string, t: Translate): string {
 export function placeOrderErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return t('checkout.errors.network');
-    // The client fills in a generic text when the answer carried none; the spec shows the status then.
+    // The client fills in a generic text when the answer carried none; the status says more then.
     if (!error.code) return t('checkout.errors.serverError', { status: error.status });
     return localizedMessage(error.message, t);
   }

@@ -10,7 +10,8 @@ export const LANGUAGES: { code: Language; label: string }[] = [
 type Messages = Record<string, unknown>;
 
 // Every locale folder holds one JSON file per feature: locales/<lang>/<namespace>.json, so a key is
-// '<namespace>.<path>' (e.g. 'auth.login.title'). English is the spec's wording, verbatim.
+// '<namespace>.<path>' (e.g. 'auth.login.title'). English is the product's wording, verbatim
+// (docs/decisions/021-locale-files-for-every-text.md).
 const files = import.meta.glob<Messages>('../../locales/*/*.json', { eager: true, import: 'default' });
 const catalogs: Record<Language, Messages> = { en: {}, si: {}, ta: {} };
 for (const [file, messages] of Object.entries(files)) {
