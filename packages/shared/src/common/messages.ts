@@ -1,13 +1,6 @@
 // The error and notice texts that are not tied to one form. Domain texts live beside their
 // schemas: CART_MESSAGES, FAVORITES_MESSAGES, PHONE_MESSAGES, ADMIN_MESSAGES, PAYMENT_MESSAGES.
 
-/** Any call. */
-export const GENERAL_MESSAGES = {
-  serverError: 'Server error occurred',
-  network: 'Network error. Please check your connection.',
-  unexpected: 'An unexpected error occurred',
-} as const;
-
 /** Sign-in, registration, profile and password reset. */
 export const AUTH_MESSAGES = {
   loginFailed: 'Invalid login credentials',
@@ -41,15 +34,6 @@ export function ordersServerError(status: number, message?: string | null): stri
   return `Server error (${status}): ${message || 'Unknown error'}`;
 }
 
-/** Placing an order. */
-export const CHECKOUT_MESSAGES = {
-  serverErrorPrefix: 'Server error: ',
-  network: 'Network error. Please check your connection and try again.',
-  placeOrderFailed: 'Failed to place order. Please try again.',
-  paymentFailed: 'Payment failed',
-  emptyCart: 'Your cart is empty',
-} as const;
-
 /** The profile view's load banner. */
 export const PROFILE_LOAD_MESSAGES = {
   banner: 'Failed to load profile data',
@@ -57,9 +41,6 @@ export const PROFILE_LOAD_MESSAGES = {
   network: 'Network error. Please check your connection.',
   unknown: 'Unknown error occurred',
 } as const;
-
-/** The chat widget when the assistant cannot be reached. */
-export const CHAT_ERROR_MESSAGE = "Sorry, I'm having trouble connecting. Please try again or browse phones directly!";
 
 /** Red toasts when a view or action is not allowed. */
 export const ACCESS_MESSAGES = {

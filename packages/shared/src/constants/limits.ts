@@ -13,8 +13,6 @@ export const HOME_FEATURED_POOL = 12;
 export const RELATED_FETCH_LIMIT = 10;
 export const RELATED_COUNT = 3;
 export const MAX_THUMBNAILS = 4;
-export const RECENT_FAVORITES_COUNT = 5;
-export const MOBILE_BREAKPOINT_PX = 768;
 
 // Listings
 export const MIN_LISTING_IMAGES = 1;

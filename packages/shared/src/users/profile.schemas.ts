@@ -36,9 +36,6 @@ export const SOCIAL_LINK_MESSAGES = {
 export const SOCIAL_NETWORKS = ['instagram', 'twitter', 'facebook', 'linkedin'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** Fields only a seller's profile carries (spec 3); the server ignores them for other roles. */
-export const SELLER_PROFILE_FIELDS = ['businessType', 'businessDescription'] as const;
-
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

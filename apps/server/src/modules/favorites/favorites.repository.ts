@@ -12,16 +12,6 @@ function favouritable(user: { id: string; role: Role }): SQL | undefined {
   return or(eq(listings.status, 'approved'), eq(listings.sellerId, user.id));
 }
 
-/** The stored list, newest first. */
-export async function listFavoriteIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: favorites.listingId })
-    .from(favorites)
-    .where(eq(favorites.userId, userId))
-    .orderBy(desc(favorites.createdAt), desc(favorites.listingId));
-  return rows.map((row) => row.id);
-}
-
 /** The favourite listings the user may open, newest favourite first, with their seller cards. */
 export async function listFavoriteListings(db: DbOrTx, user: { id: string; role: Role }) {
   return db

@@ -64,10 +64,6 @@ export function findAccountByEmail(db: DbOrTx, email: string): Promise<repositor
   return repository.findByEmail(db, email.trim().toLowerCase());
 }
 
-export function findAccountById(db: DbOrTx, id: string): Promise<repository.UserRow | undefined> {
-  return repository.findById(db, id);
-}
-
 /** Sets a new password and revokes every earlier token. */
 export async function changePassword(db: DbOrTx, userId: string, newPassword: string): Promise<void> {
   await repository.setPassword(db, userId, await hashPassword(newPassword));

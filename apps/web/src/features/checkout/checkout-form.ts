@@ -1,5 +1,5 @@
 import { fieldErrors } from '@phonekade/shared/common/zod-errors';
-import { COURIERS, type CourierType } from '@phonekade/shared/constants/couriers';
+import type { CourierType } from '@phonekade/shared/constants/couriers';
 import { orderTotals, type OrderTotals } from '@phonekade/shared/orders/order-totals';
 import {
   CARD_MESSAGES,
@@ -86,10 +86,6 @@ export function buyableItems(items: readonly CartItemDto[]): CartItemDto[] {
 
 export function checkoutTotals(items: readonly CartItemDto[], courierType: CourierType): OrderTotals {
   return orderTotals(items, courierType);
-}
-
-export function courierOf(type: CourierType) {
-  return COURIERS[type];
 }
 
 function sellerIdOf(item: CartItemDto): string {
