@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { trustProxyOption, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createAppMetrics, type AppMetrics } from './lib/metrics.ts';
 import type { RateLimitOverrides } from './lib/rate-limits.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -26,8 +27,11 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyLimitsPlugin } from './plugins/body-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
+import { requestIdFor, requestIdsPlugin } from './plugins/request-ids.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 
 declare module 'fastify' {
@@ -36,6 +40,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     notifications: NotificationsService;
+    /** This instance's counters (lib/metrics.ts), served at /metrics. */
+    metrics: AppMetrics;
   }
 }
 
@@ -59,6 +65,9 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A sane X-Request-Id from a proxy or client is kept, anything else replaced (plugins/request-ids.ts).
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     ajv: { customOptions: { coerceTypes: false } },
   });
 
@@ -70,6 +79,7 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, log: app.log }),
   );
   app.decorate('notifications', createNotificationsService(database.db));
+  app.decorate('metrics', createAppMetrics());
   app.addHook('onClose', async () => app.mailer.close());
 
   await app.register(errorsPlugin);
@@ -111,7 +121,10 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
     limits: { fileSize: 10 * 1024 * 1024, files: 6, fields: 30, fieldSize: 100 * 1024, parts: 40 },
   });
   await app.register(authPlugin);
+  await app.register(requestIdsPlugin);
   await app.register(realtimePlugin);
+  await app.register(healthPlugin, { pool: database.pool });
+  await app.register(metricsPlugin, { pool: database.pool });
 
   await app.register(
     async (api) => {
