@@ -6,13 +6,14 @@ import {
   type MergeCartInput,
   type UpdateCartInput,
 } from '@phonekade/shared/cart/cart.schemas';
+import { cartItem, cartOf } from '@phonekade/shared/cart/cart-lines';
 import type { CartDto, CartItemDto, MergeCartResult, MergeSkippedItem } from '@phonekade/shared/cart/cart.types';
 import { ACCESS_MESSAGES } from '@phonekade/shared/common/messages';
 import { MAX_CART_QUANTITY } from '@phonekade/shared/constants/limits';
 import { PHONE_MESSAGES } from '@phonekade/shared/phones/phone.schemas';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound, type AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/current-user.ts';
 import { toPhoneDto } from '../phones/phone-dto.ts';
 import * as repository from './cart.repository.ts';
 
@@ -28,27 +29,14 @@ function assertBuyer(user: AuthUser, sellerMessage: string): void {
 }
 
 function toCartItem(row: repository.CartLineRow): CartItemDto {
-  const phone = toPhoneDto(row, 'public');
   const { line } = row;
-  const priceChanged = line.priceAtAdd !== phone.price;
-  return {
-    _id: line.id,
+  return cartItem({
     id: line.id,
-    phoneId: phone,
-    title: phone.title,
-    price: phone.price,
-    originalPrice: phone.originalPrice,
-    priceAtAdd: line.priceAtAdd,
-    priceChanged,
-    previousPrice: priceChanged ? line.priceAtAdd : null,
+    phone: toPhoneDto(row, 'public'),
     quantity: line.quantity,
-    image: phone.image,
-    images: phone.images,
-    sellerId: phone.sellerId,
+    priceAtAdd: line.priceAtAdd,
     addedAt: line.addedAt.toISOString(),
-    available: phone.status === 'approved' && phone.stock > 0,
-    stock: phone.stock,
-  };
+  });
 }
 
 /** Why a listing cannot go into a cart (not found, own phone, not live, out of stock), or null when it can. */
@@ -72,13 +60,7 @@ export function createCartService({ db }: { db: Db }) {
   async function getCart(user: AuthUser): Promise<CartDto> {
     // Sellers always have an empty cart; admins are not buyers either.
     if (user.role !== 'buyer') return EMPTY_CART;
-    const items = (await repository.listCartLines(db, user.id)).map(toCartItem);
-    const buyable = items.filter((item) => item.available);
-    return {
-      items,
-      subtotal: buyable.reduce((sum, item) => sum + item.price * item.quantity, 0),
-      count: buyable.reduce((sum, item) => sum + item.quantity, 0),
-    };
+    return cartOf((await repository.listCartLines(db, user.id)).map(toCartItem));
   }
 
   async function addItem(user: AuthUser, { phoneId, quantity }: AddToCartInput): Promise<CartDto> {

@@ -1,4 +1,5 @@
-import type { CartDto, CartItemDto } from '@phonekade/shared/cart/cart.types';
+import { cartItem, cartOf } from '@phonekade/shared/cart/cart-lines';
+import type { CartDto } from '@phonekade/shared/cart/cart.types';
 import { MAX_CART_QUANTITY, MAX_GUEST_CART_ITEMS } from '@phonekade/shared/constants/limits';
 import { isLive } from '@phonekade/shared/phones/listing-status';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
@@ -13,40 +14,10 @@ export class GuestCartRefusal extends Error {
   override name = 'GuestCartRefusal';
 }
 
-/** A guest line in the server's cart item shape, so both carts are drawn the same way. */
-function guestItem(line: GuestCartLine): CartItemDto {
-  const { phone } = line;
-  const priceChanged = line.priceAtAdd !== phone.price;
-  return {
-    _id: line.phoneId,
-    id: line.phoneId,
-    phoneId: phone,
-    title: phone.title,
-    price: phone.price,
-    originalPrice: phone.originalPrice,
-    priceAtAdd: line.priceAtAdd,
-    priceChanged,
-    previousPrice: priceChanged ? line.priceAtAdd : null,
-    quantity: line.quantity,
-    image: phone.image,
-    images: phone.images,
-    sellerId: phone.sellerId,
-    addedAt: line.addedAt,
-    available: isLive(phone) && phone.stock > 0,
-    stock: phone.stock,
-  };
-}
-
 /** The guest cart as the cart views show it: newest first (as the server lists a cart), with its totals. */
 export function guestCart(lines: readonly GuestCartLine[]): CartDto {
-  const items = lines.map(guestItem).reverse();
-  // Only what can be bought counts: the total is the sum of price x quantity of those items.
-  const buyable = items.filter((item) => item.available);
-  return {
-    items,
-    subtotal: buyable.reduce((sum, item) => sum + item.price * item.quantity, 0),
-    count: buyable.reduce((sum, item) => sum + item.quantity, 0),
-  };
+  // A guest line is drawn like a server line; its phone id is its id.
+  return cartOf(lines.map((line) => cartItem({ ...line, id: line.phoneId })).reverse());
 }
 
 /** Adds a phone; a phone already in the cart gets a higher quantity, never above its stock. */
