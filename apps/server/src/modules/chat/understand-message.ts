@@ -48,7 +48,9 @@ const UNITS: Record<string, number> = {
   mn: 1_000_000,
   million: 1_000_000,
 };
-const AMOUNT = String.raw`(?:rs\.?|lkr)?\s*(\d+(?:[.,]\d+)*)\s*(k|lakhs?|lac|l|mn|million)?\b`;
+// The number starts where a run of digits starts (?<!\d): tried from inside a run as well, a long run
+// that is not an amount would be rescanned from every digit, in time growing with its square.
+const AMOUNT = String.raw`(?:rs\.?|lkr)?\s*(?<!\d)(\d+(?:[.,]\d+)*)\s*(k|lakhs?|lac|l|mn|million)?\b`;
 
 /** '80k' -> 80000, '1.5 lakh' -> 150000, '150,000' -> 150000; bare small numbers are not prices. */
 function toAmount(digits: string, unit: string | undefined, explicit: boolean): number | undefined {

@@ -110,4 +110,11 @@ describe('view URLs (DESIGN 4)', () => {
   it('treats an unknown path as home', () => {
     expect(entryForPath('/no/such/page')).toEqual({ view: 'home', data: {} });
   });
+
+  it('ignores trailing slashes, however many', () => {
+    expect(entryForPath('/cart///')).toEqual({ view: 'cart', data: {} });
+    expect(entryForPath('/phones/abc/')).toEqual({ view: 'details', data: { phoneId: 'abc' } });
+    expect(entryForPath('////')).toEqual({ view: 'home', data: {} });
+    expect(entryForPath(`/${'/'.repeat(100_000)}x`)).toEqual({ view: 'home', data: {} });
+  });
 });

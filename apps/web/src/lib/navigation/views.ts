@@ -83,7 +83,11 @@ export function pathFor(entry: HistoryEntry): string {
 
 /** The entry a URL stands for; anything unknown is home, the fallback view. */
 export function entryForPath(pathname: string, search = ''): HistoryEntry {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  // Trailing slashes dropped by a loop: the pattern /\/+$/ would rescan a long run of slashes in a
+  // crafted link from each of them, in time growing with the square of the run.
+  let end = pathname.length;
+  while (end > 0 && pathname[end - 1] === '/') end -= 1;
+  const path = pathname.slice(0, end) || '/';
   const params = new URLSearchParams(search);
   const detail = /^\/phones\/([^/]+)$/.exec(path);
   if (detail) return { view: 'details', data: { phoneId: decodeURIComponent(detail[1]!) } };
