@@ -17,6 +17,8 @@ export interface RouteEntry {
   key: string;
   /** Whether a client sends a body with it (POST, PUT, PATCH, DELETE). */
   hasBody: boolean;
+  /** The largest body the route reads, in bytes: its own limit or the app's. */
+  bodyLimit: number;
 }
 
 const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -53,7 +55,7 @@ export const NON_API_ROUTES: readonly NonApiRoute[] = [
 ];
 
 /** `GET /api/phones/:id` -> `GET /api/phones/:id`; HEAD routes are Fastify's copies of GET ones. */
-function entriesOf(route: RouteOptions): RouteEntry[] {
+function entriesOf(route: RouteOptions, appBodyLimit: number): RouteEntry[] {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   return methods
     .map((method) => method.toUpperCase())
@@ -63,6 +65,7 @@ function entriesOf(route: RouteOptions): RouteEntry[] {
       url: route.url,
       key: `${method} ${route.url}`,
       hasBody: BODY_METHODS.has(method),
+      bodyLimit: route.bodyLimit ?? appBodyLimit,
     }));
 }
 
@@ -78,9 +81,16 @@ export async function buildInventoriedTestApp(
   env: Record<string, string> = {},
   mailer?: Mailer,
 ): Promise<InventoriedTestApp> {
-  const seen: RouteEntry[] = [];
-  const testApp = await buildTestApp(env, mailer, { onRoute: (route) => seen.push(...entriesOf(route)) });
-  const unique = [...new Map(seen.map((entry) => [entry.key, entry])).values()];
+  // The url and method are copied as the hook sees them (Fastify reuses the options object for a
+  // prefix's trailing-slash twin); the body limit is read once the app is built, since onRoute hooks
+  // added later (a plugin setting each route's limit) change these options after this hook saw them.
+  const seen: { route: RouteOptions; url: string; method: RouteOptions['method'] }[] = [];
+  const testApp = await buildTestApp(env, mailer, {
+    onRoute: (route) => void seen.push({ route, url: route.url, method: route.method }),
+  });
+  const appBodyLimit = testApp.app.initialConfig.bodyLimit ?? 1024 * 1024;
+  const entries = seen.flatMap(({ route, url, method }) => entriesOf({ ...route, url, method }, appBodyLimit));
+  const unique = [...new Map(entries.map((entry) => [entry.key, entry])).values()];
   if (!unique.some((entry) => entry.key === 'GET /api/health')) {
     await testApp.close();
     throw new Error('The route inventory saw no GET /api/health: the onRoute hook was added too late');
