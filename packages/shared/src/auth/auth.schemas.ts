@@ -28,6 +28,7 @@ export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${MAX_PASSWOR
 export const REGISTRATION_ROLE_MESSAGE = 'Registration is only open to buyers and sellers';
 export const RESET_CODE_MESSAGE = 'The verification code is the 6 digits sent to your email';
 
+// Exported so common/patterns.test.ts times it like every other pattern of the package.
 export const RESET_CODE_PATTERN = new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`);
 
 /** An optional account phone: absent, null or blank gives undefined; otherwise spaces are removed. */
