@@ -22,9 +22,8 @@ import { ADMIN_RECENT_COUNT } from '@phonekade/shared/constants/limits';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { createImageStore } from '../../lib/images.ts';
 import { toPhoneDto } from '../phones/phone-dto.ts';
-import { findImagesUsedByOrders } from '../phones/phones.repository.ts';
+import { createPhoneImages } from '../phones/phone-images.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import * as repository from './admin.repository.ts';
 
@@ -43,14 +42,8 @@ function toAdminListingDto(row: repository.AdminListingRow, imeiMatches: ImeiMat
   return { ...dto, sellerId: { ...dto.sellerId, email: row.seller.email }, imeiMatches };
 }
 
-/** '/uploads/phones/<name>-thumb.webp' -> '<name>'. */
-function imageNameOf(url: string): string {
-  const file = url.split(/[?#]/)[0]?.split('/').pop() ?? '';
-  return file.replace(/\.webp$/i, '').replace(/-thumb$/, '');
-}
-
 export function createAdminService({ db, notifications, uploadsDir, log }: AdminServiceDeps) {
-  const phoneImages = createImageStore(uploadsDir, 'phones');
+  const phoneImages = createPhoneImages(uploadsDir);
 
   async function toDtos(rows: repository.AdminListingRow[]): Promise<AdminListingDto[]> {
     const matches = await repository.findImeiMatches(
@@ -203,7 +196,7 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
     async deleteListing(adminId: string, id: string, input: AdminDeleteInput): Promise<void> {
       const result = await db.transaction(async (tx) => {
         // Orders keep showing the image they were bought with, so those files stay.
-        const usedByOrders = await findImagesUsedByOrders(tx, id);
+        const shownByOrders = await phoneImages.shownByOrders(tx, id);
         const removed = await repository.remove(tx, id);
         if (!removed) return null;
         await repository.insertActions(tx, [
@@ -214,15 +207,14 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
           message: NOTIFICATION_MESSAGES.listingRemovedByAdmin,
           data: { isAdminAction: true, phoneId: removed.id, title: removed.title, reason: input.reason },
         });
-        return { removed, stored, usedByOrders };
+        return { removed, stored, shownByOrders };
       });
       if (!result) throw notFound(LISTING_NOT_FOUND_MESSAGE);
       notifications.deliver(result.stored);
       // Files go only after the commit: a rolled-back delete must still have its images.
-      const kept = new Set(result.usedByOrders.map(imageNameOf));
-      for (const image of result.removed.images.filter((stored) => !kept.has(stored.name))) {
+      for (const image of result.removed.images) {
         await phoneImages
-          .remove(image.name)
+          .removeUnlessShown([image], result.shownByOrders)
           .catch((error: unknown) => log.warn({ err: error, image: image.name }, 'could not remove image'));
       }
     },

@@ -16,6 +16,7 @@ import {
   lockAuthorizationOrThrow,
   voidAuthorization,
 } from '../payments/payments.service.ts';
+import { phoneImageUrl } from '../phones/phone-images.ts';
 import { toOrderDto } from './order-dto.ts';
 import * as repository from './orders.repository.ts';
 
@@ -94,7 +95,7 @@ export function requestHash(input: CreateOrderInput): string {
 
 function firstImageUrl(images: readonly { name: string }[]): string | null {
   const first = images[0];
-  return first ? `/uploads/phones/${first.name}.webp` : null;
+  return first ? phoneImageUrl(first.name) : null;
 }
 
 /** The payment the body names, read before the body is checked: even a refused body names it. */

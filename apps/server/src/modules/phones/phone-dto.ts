@@ -1,12 +1,7 @@
 import type { PhoneDto, PhoneImage, SellerCard } from '@phonekade/shared/phones/phone.types';
 import type { StoredImage } from '../../db/schema.ts';
-import { createImageStore } from '../../lib/images.ts';
+import { phoneImageUrl } from './phone-images.ts';
 import type { ListingWithSeller } from './phones.repository.ts';
-
-export const PHONE_IMAGE_FOLDER = 'phones';
-
-// Only the URL scheme is used here; the directory is irrelevant for building URLs.
-const imageUrls = createImageStore('', PHONE_IMAGE_FOLDER);
 
 /**
  * Who is looking: the public sees no IMEI and no review notes; the owner and admins see the review
@@ -16,8 +11,8 @@ export type PhoneView = 'public' | 'owner' | 'admin';
 
 export function phoneImageDetails(images: readonly StoredImage[]): PhoneImage[] {
   return images.map((image) => ({
-    url: imageUrls.urlFor(image.name),
-    thumbUrl: imageUrls.urlFor(image.name, 'thumb'),
+    url: phoneImageUrl(image.name),
+    thumbUrl: phoneImageUrl(image.name, 'thumb'),
     width: image.width,
     height: image.height,
   }));

@@ -17,10 +17,11 @@ import { compactSpecs, mergeSpecs } from '@phonekade/shared/phones/specs';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { createImageStore, encodeWebp, newImageName } from '../../lib/images.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { encodeWebp, newImageName } from '../../lib/images.ts';
+import type { AuthUser } from '../../lib/current-user.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { PHONE_IMAGE_FOLDER, toPhoneDto, type PhoneView } from './phone-dto.ts';
+import { toPhoneDto, type PhoneView } from './phone-dto.ts';
+import { createPhoneImages, phoneImageName } from './phone-images.ts';
 import * as repository from './phones.repository.ts';
 import { createTtlCache } from './ttl-cache.ts';
 import type { ListingUpload, UploadedImage } from './phones.upload.ts';
@@ -105,7 +106,7 @@ export interface PhonesServiceDeps {
 }
 
 export function createPhonesService({ db, notifications, uploadsDir, publicCacheMs = 0 }: PhonesServiceDeps) {
-  const imageStore = createImageStore(uploadsDir, PHONE_IMAGE_FOLDER);
+  const imageStore = createPhoneImages(uploadsDir);
   const counts = createTtlCache<number>(COUNT_CACHE_TTL_MS, CACHE_MAX_KEYS);
   const publicPages = createTtlCache<unknown>(publicCacheMs, CACHE_MAX_KEYS);
   const invalidate = () => {
@@ -159,14 +160,9 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
       }
       return await write(saved);
     } catch (error) {
-      await Promise.all(saved.map((image) => imageStore.remove(image.name)));
+      await imageStore.removeUnlessShown(saved);
       throw error;
     }
-  }
-
-  async function removeImageFiles(images: readonly StoredImage[], keepUrls: readonly string[] = []) {
-    const kept = new Set(keepUrls.map(imageNameOf));
-    await Promise.all(images.filter((image) => !kept.has(image.name)).map((image) => imageStore.remove(image.name)));
   }
 
   async function reload(id: string, view: PhoneView): Promise<PhoneDto> {
@@ -328,9 +324,9 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
         }),
       );
       const keptNames = new Set(kept.map((image) => image.name));
-      await removeImageFiles(
+      await imageStore.removeUnlessShown(
         listing.images.filter((image) => !keptNames.has(image.name)),
-        await repository.findImagesUsedByOrders(db, id),
+        await imageStore.shownByOrders(db, id),
       );
       notifications.deliver(stored);
       invalidate();
@@ -340,9 +336,9 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
     /** DELETE /phones/:id: the owner removes a listing and its image files (orders keep theirs). */
     async deleteListing(user: AuthUser, id: string): Promise<void> {
       const { listing } = await findOwnedOrThrow(user, id, DELETE_OWN_LISTINGS_MESSAGE);
-      const usedByOrders = await repository.findImagesUsedByOrders(db, id);
+      const shownByOrders = await imageStore.shownByOrders(db, id);
       await repository.removeListing(db, id);
-      await removeImageFiles(listing.images, usedByOrders);
+      await imageStore.removeUnlessShown(listing.images, shownByOrders);
       invalidate();
     },
 
@@ -395,18 +391,12 @@ function statusCountKey(filter: Exclude<MyListingsQuery['status'], 'all'>): keyo
   return filter === 'live' ? 'approved' : filter;
 }
 
-/** The stored name in an image URL or name: '/uploads/phones/abc-thumb.webp' -> 'abc'. */
-function imageNameOf(urlOrName: string): string {
-  const last = urlOrName.split(/[?#]/)[0]?.split('/').pop() ?? '';
-  return last.replace(/\.webp$/i, '').replace(/-thumb$/, '');
-}
-
 /** The listing's images named in the keep list, in the list's order; an unknown name is refused. */
 function keptImages(current: readonly StoredImage[], keepList: readonly string[]): StoredImage[] {
   const byName = new Map(current.map((image) => [image.name, image]));
   const kept: StoredImage[] = [];
   for (const entry of keepList) {
-    const image = byName.get(imageNameOf(entry));
+    const image = byName.get(phoneImageName(entry));
     if (!image) throw badRequest(UNKNOWN_EXISTING_IMAGE_MESSAGE, { existingImages: UNKNOWN_EXISTING_IMAGE_MESSAGE });
     if (!kept.includes(image)) kept.push(image);
   }
