@@ -1,40 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhoneDto } from '../phones/phone.types.ts';
+import { samplePhone as phone } from '../testing/sample-phone.ts';
 import { cartItem, cartOf, type CartLine } from './cart-lines.ts';
-
-function phone(id: string, fields: Partial<PhoneDto> = {}): PhoneDto {
-  return {
-    _id: id,
-    id,
-    title: `Phone ${id}`,
-    brand: 'Apple',
-    condition: 'Good',
-    price: 100_000,
-    originalPrice: null,
-    images: [],
-    image: null,
-    imageDetails: [],
-    description: '',
-    location: 'Colombo',
-    specs: {},
-    stock: 2,
-    isAvailable: true,
-    status: 'approved',
-    adminNotes: null,
-    rejectionReason: null,
-    approvedAt: null,
-    approvedBy: null,
-    rejectedAt: null,
-    rating: 0,
-    reviewCount: 0,
-    imeiChecked: false,
-    sellerId: { _id: 's1', id: 's1' } as PhoneDto['sellerId'],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    postedTime: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...fields,
-  };
-}
 
 const line = (id: string, fields: Partial<PhoneDto> = {}, quantity = 1, priceAtAdd = 100_000): CartLine => ({
   id: `line-${id}`,

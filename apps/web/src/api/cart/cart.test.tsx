@@ -1,5 +1,6 @@
 import type { CartDto, CartItemDto } from '@phonekade/shared/cart/cart.types';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
+import { samplePhone as phone } from '@phonekade/shared/testing/sample-phone';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -14,40 +15,6 @@ import { useCart, useInCart, useJustAdded } from './get-cart.ts';
 import { useGuestCartMerge } from './merge-guest-cart.ts';
 import { useRemoveFromCart } from './remove-from-cart.ts';
 import { useUpdateCartItem } from './update-cart-item.ts';
-
-function phone(id: string, fields: Partial<PhoneDto> = {}): PhoneDto {
-  return {
-    _id: id,
-    id,
-    title: `Phone ${id}`,
-    brand: 'Apple',
-    condition: 'Good',
-    price: 100_000,
-    originalPrice: null,
-    images: [],
-    image: null,
-    imageDetails: [],
-    description: '',
-    location: 'Colombo',
-    specs: {},
-    stock: 2,
-    isAvailable: true,
-    status: 'approved',
-    adminNotes: null,
-    rejectionReason: null,
-    approvedAt: null,
-    approvedBy: null,
-    rejectedAt: null,
-    rating: 0,
-    reviewCount: 0,
-    imeiChecked: false,
-    sellerId: { _id: 's1', id: 's1' } as PhoneDto['sellerId'],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    postedTime: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...fields,
-  };
-}
 
 function serverItem(of: PhoneDto, quantity: number): CartItemDto {
   return {
