@@ -1,8 +1,44 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedOnFirstStart } from './db/seed/seed.ts';
+import { ensureAdminAccount } from './modules/users/users.service.ts';
+import { seedOnFirstStart } from './seed/seed.ts';
+
+/** However shutdown goes, the process is gone this long after the signal (orchestrators kill at 30 s). */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+/**
+ * Tells this instance's real-time clients it is going away, then drops their connections without
+ * a Socket.IO disconnect (which would tell clients to stay away): they reconnect on their own, to
+ * another instance. Local sockets only: with Redis, io.emit would reach every instance's clients.
+ */
+function sendSocketsAway(app: FastifyInstance): void {
+  app.io.local.emit('server_shutdown', { reconnect: true });
+  // Engine.IO sends what is queued (the message above) before it closes the transport.
+  for (const socket of app.io.of('/').sockets.values()) socket.conn.close();
+}
+
+/** The shutdown limit passed: says what was still open, then exits with a failure. */
+function exitStuck(app: FastifyInstance, database: Database, log: FastifyBaseLogger): void {
+  const resources: Record<string, number> = {};
+  for (const kind of process.getActiveResourcesInfo()) resources[kind] = (resources[kind] ?? 0) + 1;
+  const stillOpen = {
+    realtimeClients: app.io.engine.clientsCount,
+    databaseConnections: { total: database.pool.totalCount, idle: database.pool.idleCount },
+    // Handles keeping the process alive by kind (TCPSocketWrap: connections, Timeout: timers...).
+    resources,
+  };
+  app.server.getConnections((_error, httpConnections) => {
+    log.error(
+      { ...stillOpen, httpConnections },
+      `shutdown did not finish within ${SHUTDOWN_LIMIT_MS / 1000} s; exiting with what is listed still open`,
+    );
+    process.exit(1);
+  });
+}
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -19,17 +55,40 @@ async function main(): Promise<void> {
   const log = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase(config, log);
   const seeded = await seedOnFirstStart(database.db, config, log);
+  // After the seed: the demo marketplace only fills a database without users.
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    if (outcome !== 'unchanged')
+      log.info(`admin account ${config.ADMIN_EMAIL}: ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+  }
   const app = await buildApp({ config, database, logger: log });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    log.info(`${signal} received: finishing in-flight requests`);
-    // app.close stops accepting connections and waits for in-flight requests before the database goes.
-    await app.close();
-    await database.close();
-    log.info('stopped cleanly');
+    const started = Date.now();
+    app.readiness.beginShutdown();
+    const limit = setTimeout(() => exitStuck(app, database, log), SHUTDOWN_LIMIT_MS);
+    // An orchestrator's SIGTERM: keep answering a moment with /readyz at 503, so the load balancer
+    // stops sending requests before connections are refused. Ctrl-C (SIGINT) is someone at a
+    // terminal who wants the server gone now.
+    const delay =
+      signal === 'SIGTERM' ? (config.SHUTDOWN_DELAY_MS ?? (config.NODE_ENV === 'production' ? 3000 : 0)) : 0;
+    log.info(`${signal} received: not ready any more; stopping in ${delay} ms`);
+    try {
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+      sendSocketsAway(app);
+      // Stops taking connections and waits for the requests in flight; then the onClose hooks close
+      // the sockets, send the mail still on its way and close the mailer and Redis.
+      await app.close();
+      await database.close();
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    clearTimeout(limit);
+    log.info({ shutdownMs: Date.now() - started }, 'stopped cleanly');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

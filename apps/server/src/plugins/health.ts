@@ -113,6 +113,13 @@ export const healthPlugin = fp(async (app: FastifyInstance, options: HealthPlugi
     },
   } satisfies Readiness);
 
+  // A keep-alive connection would outlive the shutdown: once the request on it is answered it sits
+  // idle, and the server's close waits for it. Answers from now on close their connection, so
+  // clients open their next one to another instance.
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) void reply.header('connection', 'close');
+  });
+
   // Probes are frequent and say nothing new when healthy: they stay out of the request log.
   const quiet = { logLevel: 'warn' as const };
 
