@@ -70,6 +70,80 @@ const noImportCycles = {
   rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
+// Server layers (docs/architecture.md): routes -> services (rules) -> repositories (SQL).
+const serverModuleDir = new URL('./apps/server/src/modules', import.meta.url);
+const serverModules = readdirSync(serverModuleDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Another module's SQL: a module asks that module's service, so its rules are not skipped. */
+const otherModulesRepositories = (module) => ({
+  group: [
+    '**/modules/*/*.repository.ts',
+    '../*/*.repository.ts',
+    `!**/modules/${module}/*.repository.ts`,
+    `!../${module}/*.repository.ts`,
+  ],
+  message: "A module never imports another module's repository; call that module's service instead.",
+});
+
+const noPlugins = {
+  group: ['**/plugins/*', '**/plugins/**'],
+  message:
+    'Only routes (*.routes.ts) use plugins; services and repositories take plain values (AuthUser from lib/current-user.ts).',
+};
+
+// Routes may use plugins (guards, rate limits); everything else in a module may not.
+const serverModuleBoundaries = serverModules.flatMap((module) => [
+  {
+    files: [`apps/server/src/modules/${module}/**/*.routes.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModulesRepositories(module)] }] },
+  },
+  {
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    ignores: ['**/*.routes.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModulesRepositories(module), noPlugins] }] },
+  },
+]);
+
+// Plugins are the web framework's side: they reach the data through services, never by SQL.
+const serverPlugins = {
+  files: ['apps/server/src/plugins/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/*.repository.ts'],
+            message: "Plugins use a module's service (or lib/), never its repository.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+// The database layer (schema, client, migrations) sits under everything: it never knows the modules.
+const serverDatabase = {
+  files: ['apps/server/src/db/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/modules/**', '**/plugins/**', '**/seed/**'],
+            message: 'db/ never imports modules, plugins or the seed; they import db/.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,6 +183,9 @@ export default tseslint.config(
   ...featureBoundaries,
   sharedLayers,
   noImportCycles,
+  ...serverModuleBoundaries,
+  serverPlugins,
+  serverDatabase,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -2,7 +2,7 @@
 // exits. The server also migrates at every start; this is for a database prepared ahead of a deploy.
 import pino from 'pino';
 import { ConfigError, loadConfig } from '../config.ts';
-import { cliEnvironment } from './seed/cli-environment.ts';
+import { cliEnvironment } from './cli-environment.ts';
 import { openDatabase } from './open-database.ts';
 
 async function main(): Promise<void> {

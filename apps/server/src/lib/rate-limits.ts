@@ -8,6 +8,9 @@
 // rules that protect one person's account count per account (the e-mail address the request
 // names, whether or not it has an account), whatever address the requests come from.
 
+import type { FastifyReply } from 'fastify';
+import { AppError } from './app-error.ts';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -145,4 +148,11 @@ export function resolveRateLimits(overrides: RateLimitOverrides = {}): RateLimit
     Object.entries(RATE_LIMITS).map(([name, rule]) => [name, { ...rule, ...rules[name as RateLimitName] }]),
   ) as { [Name in RateLimitName]: RateLimitRule };
   return { ...table, loginBackoff: { ...LOGIN_BACKOFF, ...loginBackoff } };
+}
+
+/** The 429 every limit answers, with Retry-After set on `reply`. */
+export function tooManyRequests(reply: FastifyReply, ttlMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  void reply.header('retry-after', seconds);
+  return new AppError('RATE_LIMITED', `Too many requests. Please try again in ${seconds} seconds.`);
 }

@@ -4,20 +4,9 @@ import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../db/schema.ts';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
-import { isRevoked, removeExpiredRevocations } from '../modules/auth/auth.repository.ts';
-import { findAuthStateById } from '../modules/users/users.repository.ts';
-
-export interface AuthUser {
-  id: string;
-  role: Role;
-}
-
-/** A verified token: whom it stands for, and its id and expiry, which logout needs to revoke it. */
-export interface TokenSession {
-  user: AuthUser;
-  tokenId: string;
-  expiresAt: Date;
-}
+import type { AuthUser, TokenSession } from '../lib/current-user.ts';
+import { isTokenRevoked, removeExpiredRevocations } from '../modules/auth/auth.service.ts';
+import { findAuthState } from '../modules/users/users.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,13 +17,6 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: signed in with one of these roles (401 without a token, 403 with another role). */
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
-  }
-  interface FastifyRequest {
-    /** Set by `authenticate`/`requireRole`, or by `optionalUser` when a valid token is present. */
-    authUser: AuthUser | null;
-    /** The token behind `authUser`. */
-    authSession: TokenSession | null;
-    authError: Error | null;
   }
 }
 
@@ -78,7 +60,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     // A token without an id could not be revoked by logout, so it is not accepted at all.
     if (!subject || typeof version !== 'number' || !tokenId || !UUID.test(tokenId) || expiry === undefined)
       throw unauthenticated(INVALID_TOKEN_MESSAGE);
-    const [state, revoked] = await Promise.all([findAuthStateById(app.db, subject), isRevoked(app.db, tokenId)]);
+    const [state, revoked] = await Promise.all([findAuthState(app.db, subject), isTokenRevoked(app.db, tokenId)]);
     // A password reset or logout everywhere bumps the version, so every earlier token stops working;
     // logout revokes the one token it was called with.
     if (!state || state.tokenVersion !== version || revoked) throw unauthenticated(INVALID_TOKEN_MESSAGE);
@@ -140,15 +122,3 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', async () => clearInterval(cleanupTimer));
 });
-
-/** The token of a route guarded by `authenticate` or `requireRole`. */
-export function currentSession(request: FastifyRequest): TokenSession {
-  if (!request.authSession) throw unauthenticated();
-  return request.authSession;
-}
-
-/** The signed-in user of a route guarded by `authenticate` or `requireRole`. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.authUser) throw unauthenticated();
-  return request.authUser;
-}

@@ -14,6 +14,7 @@ import {
   type RateLimitOverrides,
   type RateLimitRule,
   type RateLimitTable,
+  tooManyRequests,
 } from '../lib/rate-limits.ts';
 
 declare module 'fastify' {
@@ -52,13 +53,6 @@ export function limit(rule: RateLimitRule, whenSignedOut: RateLimitRule = rule) 
       keyGenerator: (request: FastifyRequest) => limitKey(ruleFor(request), request),
     },
   };
-}
-
-/** The 429 every limit answers, with Retry-After set on `reply`. */
-export function tooManyRequests(reply: FastifyReply, ttlMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  void reply.header('retry-after', seconds);
-  return new AppError('RATE_LIMITED', `Too many requests. Please try again in ${seconds} seconds.`);
 }
 
 /**

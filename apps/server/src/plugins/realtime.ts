@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server, type DefaultEventsMap } from 'socket.io';
-import type { AuthUser } from './auth.ts';
+import type { AuthUser } from '../lib/current-user.ts';
+import type { LiveConnections } from '../lib/live-connections.ts';
 import { toNotificationDto, type StoredNotification } from '../modules/notifications/notifications.service.ts';
 
 declare module 'fastify' {
@@ -17,14 +18,6 @@ interface SocketData {
   user: AuthUser;
   /** The id of the token the socket signed in with, so logout can find it. */
   tokenId: string;
-}
-
-/** Ends open sockets when their sign-in ends; works across every instance sharing the rooms. */
-export interface LiveConnections {
-  /** Logout: the user's sockets that signed in with this token. */
-  closeForToken(userId: string, tokenId: string): Promise<void>;
-  /** Logout everywhere and password reset: every socket of the user. */
-  closeForUser(userId: string): Promise<void>;
 }
 
 /**

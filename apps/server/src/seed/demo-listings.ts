@@ -1,6 +1,6 @@
 import type { Condition } from '@phonekade/shared/constants/catalog';
 import type { CourierType } from '@phonekade/shared/constants/couriers';
-import type { ListingSpecs, ListingStatus, OrderStatus } from '../schema.ts';
+import type { ListingSpecs, ListingStatus, OrderStatus } from '../db/schema.ts';
 import type { DemoSeller } from './demo-people.ts';
 import { displayName, type PhoneView } from './phone-art.ts';
 import { PHONE_MODELS, type PhoneModel } from './phone-models.ts';

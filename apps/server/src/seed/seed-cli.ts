@@ -1,9 +1,9 @@
 // `npm run db:seed`: fills an empty database with the demo marketplace and prints the demo logins.
 // Opens the database exactly as the server does (embedded PostgreSQL under DATA_DIR, or DATABASE_URL).
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../../config.ts';
-import { openDatabase } from '../open-database.ts';
-import { cliEnvironment } from './cli-environment.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { cliEnvironment } from '../db/cli-environment.ts';
 import { seedOnFirstStart } from './seed.ts';
 
 async function main(): Promise<void> {

@@ -8,8 +8,8 @@ import { BUSINESS_TYPES, REJECT_REASONS } from '@phonekade/shared/constants/cata
 import { courierFee, isCourierType } from '@phonekade/shared/constants/couriers';
 import { isDistrictInProvince } from '@phonekade/shared/constants/locations';
 import { isValidImei } from '@phonekade/shared/phones/imei';
-import { verifyPassword } from '../../lib/passwords.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import {
   adminActions,
   listings,
@@ -19,7 +19,7 @@ import {
   paymentAuthorizations,
   reviews,
   users,
-} from '../schema.ts';
+} from '../db/schema.ts';
 import { DEMO_PASSWORD } from './demo-people.ts';
 import { displayName } from './phone-art.ts';
 import { PHONE_MODELS } from './phone-models.ts';
@@ -44,7 +44,7 @@ describe('demo seed on an empty database (SEED=demo)', () => {
   const phonesDir = () => path.join(t.config.uploadsDir, 'phones');
 
   beforeAll(async () => {
-    t = await buildTestApp({ SEED: 'demo', ADMIN_EMAIL: 'Ops@PhoneKade.lk', ADMIN_PASSWORD: 'ops-pass-123' });
+    t = await buildTestApp({ SEED: 'demo' });
     // Two servers starting at once on one empty database: exactly one seeds.
     results = await Promise.all([
       seedOnFirstStart(t.database.db, t.config, logger),
@@ -69,8 +69,7 @@ describe('demo seed on an empty database (SEED=demo)', () => {
   });
 
   it('makes one admin, sellers of every business type with full profiles, and a few buyers', async () => {
-    const all = await db().select().from(users);
-    const demo = all.filter((u) => u.email !== 'ops@phonekade.lk');
+    const demo = await db().select().from(users);
     expect(demo.filter((u) => u.role === 'admin')).toHaveLength(1);
     const sellers = demo.filter((u) => u.role === 'seller');
     expect(new Set(sellers.map((s) => s.businessType))).toEqual(new Set(BUSINESS_TYPES));
@@ -84,12 +83,6 @@ describe('demo seed on an empty database (SEED=demo)', () => {
     expect(demo.filter((u) => u.role === 'buyer').length).toBeGreaterThanOrEqual(3);
     // Joined dates lie in the past, so the seller card shows real "joined" dates.
     expect(demo.every((u) => u.createdAt.getTime() < Date.now() - 30 * DAY)).toBe(true);
-  });
-
-  it('also makes the ADMIN_EMAIL admin exist, with its password', async () => {
-    const [ops] = await db().select().from(users).where(eq(users.email, 'ops@phonekade.lk'));
-    expect(ops?.role).toBe('admin');
-    expect(await verifyPassword(ops?.passwordHash ?? '', 'ops-pass-123')).toBe(true);
   });
 
   it('lists about 60 approved phones over every brand, condition and the last ~45 days', async () => {
@@ -337,24 +330,11 @@ describe('SEED=none', () => {
   });
   afterAll(() => t.close());
 
-  it('adds no demo data, only the configured admin', async () => {
+  it('adds no demo data, and leaves the configured admin to start-up', async () => {
     const result = await seedOnFirstStart(t.database.db, t.config, logger);
     expect(result).toEqual({ logins: [], seeded: false });
-    const all = await t.database.db.select({ email: users.email, role: users.role }).from(users);
-    expect(all).toEqual([{ email: 'ops@phonekade.lk', role: 'admin' }]);
+    expect(await t.database.db.$count(users)).toBe(0);
     expect(await t.database.db.$count(listings)).toBe(0);
-  });
-
-  it('gives the configured admin its password back and promotes the account on the next start', async () => {
-    await t.database.db
-      .update(users)
-      .set({ role: 'buyer', passwordHash: 'forgotten' })
-      .where(eq(users.email, 'ops@phonekade.lk'));
-    await seedOnFirstStart(t.database.db, t.config, logger);
-    const [ops] = await t.database.db.select().from(users).where(eq(users.email, 'ops@phonekade.lk'));
-    expect(ops?.role).toBe('admin');
-    expect(await verifyPassword(ops?.passwordHash ?? '', 'ops-pass-123')).toBe(true);
-    expect(ops?.tokenVersion).toBe(1);
   });
 });
 

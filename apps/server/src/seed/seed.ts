@@ -6,12 +6,11 @@ import { NOTIFICATION_MESSAGES } from '@phonekade/shared/common/messages';
 import { provinceOfDistrict } from '@phonekade/shared/constants/locations';
 import { newOrderNumber, newTransactionId } from '@phonekade/shared/orders/order-number';
 import { orderTotals } from '@phonekade/shared/orders/order-totals';
-import type { Config } from '../../config.ts';
-import { createImageStore, newImageName, type EncodedImage } from '../../lib/images.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { refreshSellerRating } from '../../modules/orders/orders.repository.ts';
-import { ensureAdminAccount } from '../../modules/users/users.service.ts';
-import type { Db, DbOrTx } from '../client.ts';
+import type { Config } from '../config.ts';
+import { createImageStore, newImageName, type EncodedImage } from '../lib/images.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { refreshSellerRating } from '../modules/orders/orders.repository.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import {
   adminActions,
   notifications,
@@ -23,7 +22,7 @@ import {
   listings as listingsTable,
   type DeliveryAddress,
   type StoredImage,
-} from '../schema.ts';
+} from '../db/schema.ts';
 import { planListings, planOrders, type PlannedListing, type PlannedOrder } from './demo-listings.ts';
 import {
   DEMO_ADMIN,
@@ -64,8 +63,8 @@ export const DEMO_LOGINS: SeedLogin[] = [
 
 /**
  * Called at every start. With SEED=demo, an empty database (no users) gets the demo marketplace;
- * a database with users is left alone. Then the ADMIN_EMAIL admin is made to exist. Answers the
- * demo logins to print whenever the demo accounts are there.
+ * a database with users is left alone. Answers the demo logins to print whenever the demo accounts
+ * are there. (The ADMIN_EMAIL admin is start-up's job, after this: see server.ts.)
  */
 export async function seedOnFirstStart(db: Db, config: Config, log: FastifyBaseLogger): Promise<SeedResult> {
   let result: SeedResult = { logins: [], seeded: false };
@@ -73,11 +72,6 @@ export async function seedOnFirstStart(db: Db, config: Config, log: FastifyBaseL
     result = (await hasUsers(db))
       ? { logins: await demoLoginsPresent(db), seeded: false }
       : await seedDemoMarketplace(db, config, log);
-  }
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const outcome = await ensureAdminAccount(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    if (outcome !== 'unchanged')
-      log.info(`admin account ${config.ADMIN_EMAIL}: ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
   }
   return result;
 }

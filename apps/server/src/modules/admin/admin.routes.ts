@@ -9,7 +9,7 @@ import {
 } from '@phonekade/shared/admin/admin.schemas';
 import { idParamSchema } from '@phonekade/shared/common/id.schemas';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import { createAdminService } from './admin.service.ts';
 
 // Admin-only paths; the server enforces the role itself (docs/decisions/037-server-enforces-access.md).

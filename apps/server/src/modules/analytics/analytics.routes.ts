@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import { createAnalyticsService } from './analytics.service.ts';
 
 // GET /analytics/dashboard: the signed-in user's own stats, for the profile's Overview tab.

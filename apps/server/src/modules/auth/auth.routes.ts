@@ -5,7 +5,7 @@ import {
   resetPasswordSchema,
 } from '@phonekade/shared/auth/auth.schemas';
 import type { FastifyInstance } from 'fastify';
-import { currentSession, currentUser } from '../../plugins/auth.ts';
+import { currentSession, currentUser } from '../../lib/current-user.ts';
 import { accountLimit, limit } from '../../plugins/rate-limit.ts';
 import {
   CODE_SENT_MESSAGE,

@@ -13,8 +13,8 @@ import { createAfterCommit } from '../../lib/after-commit.ts';
 import { badRequest, unauthenticated } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { TokenSession } from '../../plugins/auth.ts';
-import type { LiveConnections } from '../../plugins/realtime.ts';
+import type { TokenSession } from '../../lib/current-user.ts';
+import type { LiveConnections } from '../../lib/live-connections.ts';
 import {
   changePassword,
   createAccount,
@@ -167,3 +167,13 @@ export function createAuthService({ db, mailer, signToken, secret, log, liveConn
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Whether logout revoked this token; the auth plugin asks on every signed-in request. */
+export function isTokenRevoked(db: Db, tokenId: string): Promise<boolean> {
+  return repository.isRevoked(db, tokenId);
+}
+
+/** Forgets the revocations of tokens that have expired anyway. */
+export function removeExpiredRevocations(db: Db): Promise<number> {
+  return repository.removeExpiredRevocations(db);
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { tooManyRequests } from '../../plugins/rate-limit.ts';
+import { tooManyRequests } from '../../lib/rate-limits.ts';
 
 /**
  * Wrong passwords for one account, from any address (loginFailuresPerAccount in lib/rate-limits.ts).

@@ -1,7 +1,7 @@
 import { addToCartSchema, CART_MESSAGES, mergeCartSchema, updateCartSchema } from '@phonekade/shared/cart/cart.schemas';
 import { phoneIdParamSchema } from '@phonekade/shared/phones/phone.schemas';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import { createCartService } from './cart.service.ts';
 
 // The cart calls; every change answers the whole cart as it now is, so a client needs no reload.

@@ -1,7 +1,7 @@
 import { FAVORITES_MESSAGES, mergeFavoritesSchema } from '@phonekade/shared/favorites/favorites.schemas';
 import { phoneIdParamSchema } from '@phonekade/shared/phones/phone.schemas';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import { createFavoritesService } from './favorites.service.ts';
 
 // GET /favorites, POST and DELETE /favorites/:phoneId, POST /favorites/merge

@@ -3,7 +3,7 @@ import type { MergeFavoritesInput } from '@phonekade/shared/favorites/favorites.
 import { PHONE_MESSAGES } from '@phonekade/shared/phones/phone.schemas';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/current-user.ts';
 import { toPhoneDto } from '../phones/phone-dto.ts';
 import * as repository from './favorites.repository.ts';
 

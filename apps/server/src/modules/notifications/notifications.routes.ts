@@ -1,7 +1,7 @@
 import { buildPagination } from '@phonekade/shared/common/id.schemas';
 import { markReadSchema, notificationsQuerySchema } from '@phonekade/shared/notifications/notifications.schemas';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../lib/current-user.ts';
 
 // Stored notifications, so a user who was offline sees what they missed
 // (docs/decisions/019-stored-notifications.md).

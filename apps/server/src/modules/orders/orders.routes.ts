@@ -6,7 +6,7 @@ import {
 } from '@phonekade/shared/orders/order.schemas';
 import { ORDER_STATUS_MOVER_ROLE } from '@phonekade/shared/orders/order-status';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { startAuthorizationExpiry } from '../payments/payments.service.ts';
 import { createOrdersService, ORDER_MESSAGES } from './orders.service.ts';

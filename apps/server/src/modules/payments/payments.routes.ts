@@ -1,7 +1,7 @@
 import { authorizePaymentSchema } from '@phonekade/shared/payments/payment.schemas';
 import type { FastifyInstance } from 'fastify';
 import { unavailable } from '../../lib/app-error.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { createPaymentsService } from './payments.service.ts';
 

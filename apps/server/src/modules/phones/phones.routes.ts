@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { createPhonesService, LISTING_DELETED_MESSAGE, LISTING_SOLD_MESSAGE } from './phones.service.ts';
 import { readListingUpload } from './phones.upload.ts';

@@ -1,6 +1,6 @@
 import { updateProfileSchema } from '@phonekade/shared/users/profile.schemas';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { readProfileUpload } from './profile-upload.ts';
 import { createUsersService, PROFILE_UPDATED_MESSAGE } from './users.service.ts';

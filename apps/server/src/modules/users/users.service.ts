@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { createImageStore, encodeWebp, newImageName } from '../../lib/images.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../lib/current-user.ts';
 import { toUserDto, type UserDto } from './user-dto.ts';
 import * as repository from './users.repository.ts';
 
@@ -62,6 +62,11 @@ export async function createAccount(db: DbOrTx, account: NewAccount): Promise<re
 /** The full row (with the password hash) for the auth service; never sent to a client. */
 export function findAccountByEmail(db: DbOrTx, email: string): Promise<repository.UserRow | undefined> {
   return repository.findByEmail(db, email.trim().toLowerCase());
+}
+
+/** Id, role and token version: what the auth plugin checks a token against. */
+export function findAuthState(db: DbOrTx, id: string) {
+  return repository.findAuthStateById(db, id);
 }
 
 /** Sets a new password and revokes every earlier token. */
