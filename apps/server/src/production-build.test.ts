@@ -30,9 +30,9 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 interface LogLine {
   msg?: string;
   reqId?: string;
-  userId?: string;
   shutdownMs?: number;
-  req?: { url?: string };
+  httpConnections?: number;
+  realtimeClients?: number;
 }
 
 let outdir: string;
@@ -40,14 +40,12 @@ let dataDir: string;
 let databaseName: string;
 let databaseUrl: string;
 let smtp: SMTPServer;
+let smtpPort: number;
 const mail: { to: string; subject: string }[] = [];
-let server: ChildProcess;
-let exited: Promise<{ code: number | null; signal: string | null; at: number }>;
-const logs: LogLine[] = [];
-let output = '';
-let baseUrl: string;
 /** An app on the same database, only to write fixtures and sign tokens as the server does. */
 let fixtures: { app: FastifyInstance; database: Database };
+const started: RunningServer[] = [];
+let server: RunningServer;
 
 async function listenSmtp(): Promise<number> {
   smtp = new SMTPServer({
@@ -71,40 +69,23 @@ async function listenSmtp(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-/** Until the started server answers /healthz; its output explains a failed start. */
-async function waitUntilServing(): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    const status = await fetch(`${baseUrl}/healthz`).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not answer within 45 s:\n${output}`);
+interface RunningServer {
+  baseUrl: string;
+  child: ChildProcess;
+  exited: Promise<{ code: number | null; signal: string | null; at: number }>;
+  /** Its JSON log lines so far. */
+  logs: LogLine[];
+  /** Everything it printed, to explain a failure. */
+  output: () => string;
 }
 
-beforeAll(async () => {
-  // A folder of its own under dist/, so another build of dist/ at the same time cannot disturb it;
-  // inside the server package, so the bundle finds node_modules as a deployed one would.
-  outdir = path.join(serverDir, 'dist', `test-${randomBytes(4).toString('hex')}`);
-  await promisify(execFile)(process.execPath, ['build.mjs', outdir], { cwd: serverDir });
-
-  const smtpPort = await listenSmtp();
-  const admin = new URL(inject('testAdminDatabaseUrl'));
-  databaseName = `production_${randomBytes(6).toString('hex')}`;
-  admin.pathname = `/${databaseName}`;
-  databaseUrl = admin.toString();
-  // Empty: the bundle must find and apply its own copy of the migrations.
-  await ensureDatabaseExists(databaseUrl);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonekade-production-'));
+/**
+ * Starts the bundle as a production host would: `node` and the built file, only production
+ * settings in its environment (no tsx loader, no test runner variables), from another folder.
+ */
+async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-
-  // Only what a production host would set: no tsx loader, no test runner settings.
-  server = spawn(process.execPath, ['--enable-source-maps', path.join(outdir, 'server.js')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(outdir, 'server.js')], {
     cwd: os.tmpdir(),
     env: {
       PATH: process.env.PATH,
@@ -120,25 +101,69 @@ beforeAll(async () => {
       PAYMENT_SANDBOX_DELAY_MS: String(SANDBOX_DELAY_MS),
       METRICS_TOKEN,
       LOG_LEVEL: 'info',
-      // Shorter than the slow payment: the server stops taking connections while it is still running.
-      SHUTDOWN_DELAY_MS: '1000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const running: RunningServer = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    child,
+    exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() }))),
+    logs: [],
+    output: () => output,
+  };
+  started.push(running);
+  let output = '';
   let pending = '';
-  server.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
     pending += chunk.toString();
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines) {
-      if (line.startsWith('{')) logs.push(JSON.parse(line) as LogLine);
+      if (line.startsWith('{')) running.logs.push(JSON.parse(line) as LogLine);
     }
   });
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  await waitUntilServing();
+  // Until it answers /healthz; its output explains a failed start.
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    const status = await fetch(`${running.baseUrl}/healthz`).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status === 200) return running;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer within 45 s:\n${output}`);
+}
+
+/** Until the server has logged the start of the request with this id. */
+async function untilReceived(running: RunningServer, requestId: string): Promise<void> {
+  await expect
+    .poll(() => running.logs.some((line) => line.reqId === requestId && line.msg === 'incoming request'))
+    .toBe(true);
+}
+
+beforeAll(async () => {
+  // A folder of its own under dist/, so another build of dist/ at the same time cannot disturb it;
+  // inside the server package, so the bundle finds node_modules as a deployed one would.
+  outdir = path.join(serverDir, 'dist', `test-${randomBytes(4).toString('hex')}`);
+  await promisify(execFile)(process.execPath, ['build.mjs', outdir], { cwd: serverDir });
+
+  smtpPort = await listenSmtp();
+  const admin = new URL(inject('testAdminDatabaseUrl'));
+  databaseName = `production_${randomBytes(6).toString('hex')}`;
+  admin.pathname = `/${databaseName}`;
+  databaseUrl = admin.toString();
+  // Empty: the bundle must find and apply its own copy of the migrations.
+  await ensureDatabaseExists(databaseUrl);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonekade-production-'));
+
+  // Shorter than the slow payment: the server stops taking connections while it is still running.
+  server = await startServer({ SHUTDOWN_DELAY_MS: '1000' });
 
   const fixturesDatabase = connectDatabase(databaseUrl, 2);
   const app = await buildApp({
@@ -149,7 +174,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (server && server.exitCode === null) server.kill('SIGKILL');
+  for (const running of started) if (running.child.exitCode === null) running.child.kill('SIGKILL');
   await fixtures?.app.close();
   await fixtures?.database.close();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
@@ -163,8 +188,15 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-function call(method: string, url: string, user?: TestUser, body?: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${baseUrl}${url}`, {
+function call(
+  method: string,
+  url: string,
+  user?: TestUser,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  to: RunningServer = server,
+) {
+  return fetch(`${to.baseUrl}${url}`, {
     method,
     headers: {
       ...(user ? user.auth : {}),
@@ -175,13 +207,14 @@ function call(method: string, url: string, user?: TestUser, body?: unknown, head
   });
 }
 
-const authorize = (buyer: TestUser, amount: number, headers: Record<string, string> = {}) =>
+const authorize = (buyer: TestUser, amount: number, headers: Record<string, string> = {}, to = server) =>
   call(
     'POST',
     '/api/payments/sandbox/authorize',
     buyer,
     { cardNumber: APPROVING_CARD, expiryDate: '12/39', cvv: '123', cardholderName: 'NIMAL PERERA', amount },
     headers,
+    to,
   );
 
 describe('the production bundle', () => {
@@ -213,7 +246,7 @@ describe('the production bundle', () => {
   });
 
   it('migrates its fresh database and answers health, readiness, the catalogue and metrics', async () => {
-    const ready = await fetch(`${baseUrl}/readyz`);
+    const ready = await fetch(`${server.baseUrl}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
 
@@ -225,8 +258,8 @@ describe('the production bundle', () => {
     const body = (await phones.json()) as { data: { phones: { id: string }[] } };
     expect(body.data.phones.map((phone) => phone.id)).toEqual([listing.id]);
 
-    expect((await fetch(`${baseUrl}/metrics`)).status).toBe(401);
-    const metrics = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect((await fetch(`${server.baseUrl}/metrics`)).status).toBe(401);
+    const metrics = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(metrics.status).toBe(200);
     const text = await metrics.text();
     expect(text).toContain('phonekade_listings{status="approved"} 1');
@@ -241,7 +274,7 @@ describe('the production bundle', () => {
     const slowPhone = await insertListing(fixtures, seller.id, { price: 60_000, stock: 1 });
 
     const paid = (await (await authorize(buyer, 81_000)).json()) as { data: { transactionId: string } };
-    const socket: Socket = connect(baseUrl, {
+    const socket: Socket = connect(server.baseUrl, {
       auth: { token: buyer.token },
       transports: ['websocket'],
       reconnection: false,
@@ -255,9 +288,7 @@ describe('the production bundle', () => {
 
     // A payment that takes the sandbox's 2 s, under way when the signal comes.
     const slow = authorize(buyer, slowPhone.price + 1000, { 'x-request-id': 'slow-payment' });
-    await expect
-      .poll(() => logs.some((line) => line.reqId === 'slow-payment' && line.msg === 'incoming request'))
-      .toBe(true);
+    await untilReceived(server, 'slow-payment');
     // An order whose confirmation mail is still on its way to the (slow) mail server.
     const placed = await call(
       'POST',
@@ -273,12 +304,12 @@ describe('the production bundle', () => {
     expect(mail).toEqual([]);
 
     const signalledAt = Date.now();
-    server.kill('SIGTERM');
+    server.child.kill('SIGTERM');
 
     // Unready at once, while the server still answers (the load balancer's cue to stop sending).
     await expect
       .poll(async () => {
-        const res = await fetch(`${baseUrl}/readyz`);
+        const res = await fetch(`${server.baseUrl}/readyz`);
         return { status: res.status, body: await res.json() };
       })
       .toEqual({ status: 503, body: { status: 'unavailable', checks: { server: 'shutting_down' } } });
@@ -290,15 +321,35 @@ describe('the production bundle', () => {
     expect(await disconnected).toBe('transport close');
     socket.close();
 
-    const exit = await exited;
+    const exit = await server.exited;
     const shutdownMs = exit.at - signalledAt;
-    expect(exit, output).toMatchObject({ code: 0, signal: null });
+    expect(exit, server.output()).toMatchObject({ code: 0, signal: null });
     expect(shutdownMs).toBeLessThan(SHUTDOWN_LIMIT_MS);
     expect(mail).toEqual([{ to: 'nimal@example.lk', subject: `PhoneKade order confirmation ${order.orderNumber}` }]);
-    expect(logs.some((line) => line.msg === 'order confirmation e-mail failed')).toBe(false);
-    const stopped = logs.find((line) => line.msg === 'stopped cleanly');
+    expect(server.logs.some((line) => line.msg === 'order confirmation e-mail failed')).toBe(false);
+    const stopped = server.logs.find((line) => line.msg === 'stopped cleanly');
     expect(stopped?.shutdownMs).toBeGreaterThan(0);
     // The figure operations asks about: how long a SIGTERM takes to become an exit.
     console.log(`shutdown: ${shutdownMs} ms from SIGTERM to exit (server's own count ${stopped?.shutdownMs} ms)`);
+  });
+
+  it('exits 1 after 10 s when a request is still running, logging what was still open', async () => {
+    // A payment slower than the shutdown limit; the server stops taking connections at once.
+    const stuck = await startServer({ PAYMENT_SANDBOX_DELAY_MS: '30000', SHUTDOWN_DELAY_MS: '0' });
+    const buyer = await createUser(fixtures, 'buyer');
+    const endless = authorize(buyer, 51_000, { 'x-request-id': 'endless-payment' }, stuck).catch(
+      (error: unknown) => error,
+    );
+    await untilReceived(stuck, 'endless-payment');
+
+    stuck.child.kill('SIGTERM');
+    const exit = await stuck.exited;
+
+    expect(exit, stuck.output()).toMatchObject({ code: 1, signal: null });
+    const report = stuck.logs.find((line) => line.msg?.startsWith('shutdown did not finish within 10 s'));
+    expect(report, stuck.output()).toMatchObject({ httpConnections: 1, realtimeClients: 0 });
+    expect(stuck.logs.some((line) => line.msg === 'stopped cleanly')).toBe(false);
+    // The client saw its connection end, not an answer.
+    expect(await endless).toBeInstanceOf(Error);
   });
 });
