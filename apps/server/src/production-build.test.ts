@@ -26,6 +26,8 @@ const SANDBOX_DELAY_MS = 2000;
 /** How long the test SMTP server takes to accept a message: long enough to still be sending at SIGTERM. */
 const SMTP_DELAY_MS = 1500;
 const SHUTDOWN_LIMIT_MS = 10_000;
+/** Starting a server process and waiting out its shutdown take longer than an inject test. */
+const PROCESS_TEST_TIMEOUT_MS = 60_000;
 
 interface LogLine {
   msg?: string;
@@ -266,90 +268,98 @@ describe('the production bundle', () => {
     expect(text).toContain('route="/api/phones",status_code="200"');
   });
 
-  it('on SIGTERM turns unready, finishes the request in flight, sends the mail, moves sockets on and exits 0 within 10 s', async () => {
-    const kit = createKit(fixtures.app);
-    const buyer = await createUser(fixtures, 'buyer');
-    const seller = await createUser(fixtures, 'seller');
-    const phone = await insertListing(fixtures, seller.id, { price: 80_000, stock: 1 });
-    const slowPhone = await insertListing(fixtures, seller.id, { price: 60_000, stock: 1 });
+  it(
+    'on SIGTERM turns unready, finishes the request in flight, sends the mail, moves sockets on and exits 0 within 10 s',
+    async () => {
+      const kit = createKit(fixtures.app);
+      const buyer = await createUser(fixtures, 'buyer');
+      const seller = await createUser(fixtures, 'seller');
+      const phone = await insertListing(fixtures, seller.id, { price: 80_000, stock: 1 });
+      const slowPhone = await insertListing(fixtures, seller.id, { price: 60_000, stock: 1 });
 
-    const paid = (await (await authorize(buyer, 81_000)).json()) as { data: { transactionId: string } };
-    const socket: Socket = connect(server.baseUrl, {
-      auth: { token: buyer.token },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    const toldToMove = new Promise((resolve) => socket.once('server_shutdown', resolve));
-    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      const paid = (await (await authorize(buyer, 81_000)).json()) as { data: { transactionId: string } };
+      const socket: Socket = connect(server.baseUrl, {
+        auth: { token: buyer.token },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const toldToMove = new Promise((resolve) => socket.once('server_shutdown', resolve));
+      const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
-    // A payment that takes the sandbox's 2 s, under way when the signal comes.
-    const slow = authorize(buyer, slowPhone.price + 1000, { 'x-request-id': 'slow-payment' });
-    await untilReceived(server, 'slow-payment');
-    // An order whose confirmation mail is still on its way to the (slow) mail server.
-    const placed = await call(
-      'POST',
-      '/api/orders/create',
-      buyer,
-      kit.orderPayload([{ listing: phone }], paid.data.transactionId),
-      {
-        'idempotency-key': randomUUID(),
-      },
-    );
-    expect(placed.status).toBe(201);
-    const { data: order } = (await placed.json()) as { data: { orderNumber: string } };
-    expect(mail).toEqual([]);
+      // A payment that takes the sandbox's 2 s, under way when the signal comes.
+      const slow = authorize(buyer, slowPhone.price + 1000, { 'x-request-id': 'slow-payment' });
+      await untilReceived(server, 'slow-payment');
+      // An order whose confirmation mail is still on its way to the (slow) mail server.
+      const placed = await call(
+        'POST',
+        '/api/orders/create',
+        buyer,
+        kit.orderPayload([{ listing: phone }], paid.data.transactionId),
+        {
+          'idempotency-key': randomUUID(),
+        },
+      );
+      expect(placed.status).toBe(201);
+      const { data: order } = (await placed.json()) as { data: { orderNumber: string } };
+      expect(mail).toEqual([]);
 
-    const signalledAt = Date.now();
-    server.child.kill('SIGTERM');
+      const signalledAt = Date.now();
+      server.child.kill('SIGTERM');
 
-    // Unready at once, while the server still answers (the load balancer's cue to stop sending).
-    await expect
-      .poll(async () => {
-        const res = await fetch(`${server.baseUrl}/readyz`);
-        return { status: res.status, body: await res.json() };
-      })
-      .toEqual({ status: 503, body: { status: 'unavailable', checks: { server: 'shutting_down' } } });
+      // Unready at once, while the server still answers (the load balancer's cue to stop sending).
+      await expect
+        .poll(async () => {
+          const res = await fetch(`${server.baseUrl}/readyz`);
+          return { status: res.status, body: await res.json() };
+        })
+        .toEqual({ status: 503, body: { status: 'unavailable', checks: { server: 'shutting_down' } } });
 
-    const slowAnswer = await slow;
-    expect(slowAnswer.status).toBe(201);
-    expect(await toldToMove).toEqual({ reconnect: true });
-    // A dropped transport, not a server-side disconnect: a client reconnects on its own.
-    expect(await disconnected).toBe('transport close');
-    socket.close();
+      const slowAnswer = await slow;
+      expect(slowAnswer.status).toBe(201);
+      expect(await toldToMove).toEqual({ reconnect: true });
+      // A dropped transport, not a server-side disconnect: a client reconnects on its own.
+      expect(await disconnected).toBe('transport close');
+      socket.close();
 
-    const exit = await server.exited;
-    const shutdownMs = exit.at - signalledAt;
-    expect(exit, server.output()).toMatchObject({ code: 0, signal: null });
-    expect(shutdownMs).toBeLessThan(SHUTDOWN_LIMIT_MS);
-    expect(mail).toEqual([{ to: 'nimal@example.lk', subject: `PhoneKade order confirmation ${order.orderNumber}` }]);
-    expect(server.logs.some((line) => line.msg === 'order confirmation e-mail failed')).toBe(false);
-    const stopped = server.logs.find((line) => line.msg === 'stopped cleanly');
-    expect(stopped?.shutdownMs).toBeGreaterThan(0);
-    // The figure operations asks about: how long a SIGTERM takes to become an exit.
-    console.log(`shutdown: ${shutdownMs} ms from SIGTERM to exit (server's own count ${stopped?.shutdownMs} ms)`);
-  });
+      const exit = await server.exited;
+      const shutdownMs = exit.at - signalledAt;
+      expect(exit, server.output()).toMatchObject({ code: 0, signal: null });
+      expect(shutdownMs).toBeLessThan(SHUTDOWN_LIMIT_MS);
+      expect(mail).toEqual([{ to: 'nimal@example.lk', subject: `PhoneKade order confirmation ${order.orderNumber}` }]);
+      expect(server.logs.some((line) => line.msg === 'order confirmation e-mail failed')).toBe(false);
+      const stopped = server.logs.find((line) => line.msg === 'stopped cleanly');
+      expect(stopped?.shutdownMs).toBeGreaterThan(0);
+      // The figure operations asks about: how long a SIGTERM takes to become an exit.
+      console.log(`shutdown: ${shutdownMs} ms from SIGTERM to exit (server's own count ${stopped?.shutdownMs} ms)`);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
-  it('exits 1 after 10 s when a request is still running, logging what was still open', async () => {
-    // A payment slower than the shutdown limit; the server stops taking connections at once.
-    const stuck = await startServer({ PAYMENT_SANDBOX_DELAY_MS: '30000', SHUTDOWN_DELAY_MS: '0' });
-    const buyer = await createUser(fixtures, 'buyer');
-    const endless = authorize(buyer, 51_000, { 'x-request-id': 'endless-payment' }, stuck).catch(
-      (error: unknown) => error,
-    );
-    await untilReceived(stuck, 'endless-payment');
+  it(
+    'exits 1 after 10 s when a request is still running, logging what was still open',
+    async () => {
+      // A payment slower than the shutdown limit; the server stops taking connections at once.
+      const stuck = await startServer({ PAYMENT_SANDBOX_DELAY_MS: '30000', SHUTDOWN_DELAY_MS: '0' });
+      const buyer = await createUser(fixtures, 'buyer');
+      const endless = authorize(buyer, 51_000, { 'x-request-id': 'endless-payment' }, stuck).catch(
+        (error: unknown) => error,
+      );
+      await untilReceived(stuck, 'endless-payment');
 
-    stuck.child.kill('SIGTERM');
-    const exit = await stuck.exited;
+      stuck.child.kill('SIGTERM');
+      const exit = await stuck.exited;
 
-    expect(exit, stuck.output()).toMatchObject({ code: 1, signal: null });
-    const report = stuck.logs.find((line) => line.msg?.startsWith('shutdown did not finish within 10 s'));
-    expect(report, stuck.output()).toMatchObject({ httpConnections: 1, realtimeClients: 0 });
-    expect(stuck.logs.some((line) => line.msg === 'stopped cleanly')).toBe(false);
-    // The client saw its connection end, not an answer.
-    expect(await endless).toBeInstanceOf(Error);
-  });
+      expect(exit, stuck.output()).toMatchObject({ code: 1, signal: null });
+      const report = stuck.logs.find((line) => line.msg?.startsWith('shutdown did not finish within 10 s'));
+      expect(report, stuck.output()).toMatchObject({ httpConnections: 1, realtimeClients: 0 });
+      expect(stuck.logs.some((line) => line.msg === 'stopped cleanly')).toBe(false);
+      // The client saw its connection end, not an answer.
+      expect(await endless).toBeInstanceOf(Error);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });
