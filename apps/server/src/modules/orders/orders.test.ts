@@ -123,7 +123,7 @@ describe('sandbox payment gateway', () => {
     expect(res.json<Body>().message).toBe('Payment failed: insufficient funds');
   });
 
-  it('an empty card form gets every message of spec 5', async () => {
+  it('an empty card form gets every message', async () => {
     const res = await callApi(t, 'POST', '/api/payments/sandbox/authorize', buyer, {
       cardNumber: '',
       expiryDate: '',
@@ -466,7 +466,7 @@ describe('a refused order writes nothing', () => {
     );
   });
 
-  it('an empty delivery form gets every message of spec 5', async () => {
+  it('an empty delivery form gets every message', async () => {
     const phone = await insertListing(t, seller.id);
     const transactionId = await paidFor(buyer, 101_000);
     const res = await expectRefused(

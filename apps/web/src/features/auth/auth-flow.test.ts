@@ -3,7 +3,7 @@ import { authFlowReducer, initialAuthFlow, type AuthFlowAction, type AuthFlowSta
 
 const run = (...actions: AuthFlowAction[]): AuthFlowState => actions.reduce(authFlowReducer, initialAuthFlow);
 
-describe('auth modes (spec 4)', () => {
+describe('auth modes', () => {
   it('starts on login', () => {
     expect(initialAuthFlow.mode).toBe('login');
   });

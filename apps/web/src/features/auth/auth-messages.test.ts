@@ -39,7 +39,7 @@ describe('auth texts', () => {
   });
 });
 
-describe('failure texts (spec 8)', () => {
+describe('failure texts', () => {
   it('shows the server message when the API answered with one', () => {
     expect(failureText(new ApiError('Invalid email or password', 401, 'UNAUTHENTICATED'), texts)).toBe(
       'Invalid email or password',

@@ -7,7 +7,7 @@ const submit = (name: string) => fireEvent.click(screen.getByRole('button', { na
 const sentBody = (call: Parameters<typeof fetch> | undefined): unknown => JSON.parse(call?.[1]?.body as string);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('auth view (spec 4 auth modes, spec 5 and 8 messages)', () => {
+describe('auth view', () => {
   const fetchMock = stubFetchForEachTest();
   beforeEach(() => {
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));

@@ -49,7 +49,7 @@ function lookup(catalog: unknown, key: string): unknown {
 }
 
 describe('checkout validation', () => {
-  it('an empty delivery step shows the spec 5 message under each required field', () => {
+  it('an empty delivery step shows its message under each required field', () => {
     expect(validateDelivery(initialDelivery(null))).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
@@ -69,7 +69,7 @@ describe('checkout validation', () => {
     });
   });
 
-  it('the card step checks the spec 5 rules, the check digit and the expiry', () => {
+  it('the card step checks the card rules, the check digit and the expiry', () => {
     expect(validateCard(card)).toEqual({});
     expect(validateCard({ cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' })).toEqual({
       cardNumber: 'Card number is required',

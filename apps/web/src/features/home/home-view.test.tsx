@@ -27,7 +27,7 @@ const phone = (n: number) => ({
 
 const renderHome = () => renderWithQueryClient(<HomeView />);
 
-describe('home view (spec 2 Home)', () => {
+describe('home view', () => {
   const fetchMock = stubFetchForEachTest();
 
   it('asks for the twelve newest and features three of them with the live count', async () => {

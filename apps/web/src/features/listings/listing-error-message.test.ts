@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { listingErrorMessage } from './listing-error-message.ts';
 
 describe('listingErrorMessage', () => {
-  it('maps the statuses DESIGN 4 names to their texts', () => {
+  it('maps each error status to its text', () => {
     expect(listingErrorMessage(new ApiError('Forbidden', 403))).toBe('You can only edit your own listings');
     expect(listingErrorMessage(new ApiError('Not found', 404))).toBe('Listing not found');
     expect(listingErrorMessage(new ApiError('Too large', 413))).toBe('Image size must be less than 10MB');

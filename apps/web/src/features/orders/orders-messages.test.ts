@@ -6,7 +6,7 @@ import { ordersFetchErrorText } from './orders-messages.ts';
 
 const t = (key: string, vars?: Record<string, string | number>) => translate('en', key, vars);
 
-describe('orders fetch errors (spec 8)', () => {
+describe('orders fetch errors', () => {
   it('each status has its text', () => {
     expect(ordersFetchErrorText(new ApiError('x', 404), t)).toBe(ORDERS_FETCH_MESSAGES.notFound);
     expect(ordersFetchErrorText(new ApiError('x', 401), t)).toBe(ORDERS_FETCH_MESSAGES.unauthorized);

@@ -39,7 +39,7 @@ const order = (n: number, status: string, items: unknown[]) => ({
   reviewed: false,
 });
 
-describe('orders tab: per-seller fulfilment (DESIGN 4)', () => {
+describe('orders tab: per-seller fulfilment', () => {
   const fetchMock = stubFetchForEachTest();
 
   it('a two-seller order shows its overall status and each item’s, in the spec colours', async () => {

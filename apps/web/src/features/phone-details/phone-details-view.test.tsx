@@ -10,7 +10,7 @@ const ID = '00000000-0000-4000-8000-000000000001';
 
 const renderDetails = () => renderWithQueryClient(<PhoneDetailsView />);
 
-describe('details view (spec 2 Details, spec 8 Phones)', () => {
+describe('details view', () => {
   const fetchMock = stubFetchForEachTest();
 
   it('falls back to the phone in the navigation data when the fetch fails', async () => {

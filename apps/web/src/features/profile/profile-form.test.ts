@@ -35,7 +35,7 @@ describe('profile-edit form', () => {
     });
   });
 
-  it('sends name and phone trimmed (spec 5) and only the fields the role may edit', () => {
+  it('sends name and phone trimmed and only the fields the role may edit', () => {
     const values = { ...formValuesFrom(buyer), name: '  Nimal  ', phone: ' 077 123 4567 ', businessType: 'retailer' };
     const parsed = parseProfileForm(values, 'buyer');
     expect(parsed.success).toBe(true);

@@ -27,7 +27,7 @@ describe('profile texts', () => {
   });
 });
 
-describe('profile load failure text (spec 8)', () => {
+describe('profile load failure text', () => {
   it('is the server message when the API gave one', () => {
     expect(loadErrorText(new ApiError('User not found', 404, 'NOT_FOUND'))).toBe('User not found');
   });
@@ -46,7 +46,7 @@ describe('profile load failure text (spec 8)', () => {
   });
 });
 
-describe('profile update failure text (spec 8)', () => {
+describe('profile update failure text', () => {
   it("shows the server's message or the network text, else 'Failed to update profile'", () => {
     expect(updateErrorText(new ApiError('Profile picture must be less than 5MB', 413, 'PAYLOAD_TOO_LARGE'))).toBe(
       'Profile picture must be less than 5MB',

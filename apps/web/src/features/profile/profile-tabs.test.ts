@@ -4,7 +4,7 @@ import { activeTab, visibleTabs } from './profile-tabs.ts';
 const Slot = () => null;
 const all = { myListings: Slot, orders: Slot, sales: Slot, favorites: Slot };
 
-describe('profile tabs (spec 2)', () => {
+describe('profile tabs', () => {
   it('a seller sees Overview, My Listings and Sales, never Orders', () => {
     expect(visibleTabs('seller', { myListings: Slot, orders: Slot, sales: Slot })).toEqual([
       'overview',

@@ -11,7 +11,7 @@ import {
 
 const home: NavigationState = { history: [{ view: 'home', data: {} }] };
 
-describe('navigation rules (spec 2)', () => {
+describe('navigation rules', () => {
   it('shows no back button on home', () => {
     expect(showsBackButton(home)).toBe(false);
   });
@@ -50,7 +50,7 @@ describe('navigation rules (spec 2)', () => {
   });
 });
 
-describe('access rules (spec 2)', () => {
+describe('access rules', () => {
   it('lets visitors see home, phones, details, auth and their local cart', () => {
     for (const view of ['home', 'phones', 'details', 'auth', 'cart'] as const) {
       expect(checkAccess(view, null)).toEqual({ allowed: true });
@@ -87,7 +87,7 @@ describe('access rules (spec 2)', () => {
   });
 });
 
-describe('view URLs (DESIGN 4)', () => {
+describe('view URLs', () => {
   it('round-trips every view through its URL', () => {
     const entries = [
       { view: 'home', data: {} },
