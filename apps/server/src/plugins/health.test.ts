@@ -1,17 +1,17 @@
 // Liveness (/healthz) and readiness (/readyz): a load balancer sends traffic only to an instance
 // whose database answers with every migration applied (and Redis, when configured), and stops as
 // soon as the instance begins to shut down. A failing check is named in the 503.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { freePort } from '../db/embedded-postgres.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { startRedisServer } from '../test/redis-server.ts';
 
 describe('health and readiness', () => {
   let t: TestApp;
@@ -132,23 +132,6 @@ describe('readiness when shutting down', () => {
   });
 });
 
-async function waitForRedis(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const probe = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    probe.on('error', () => {});
-    try {
-      await probe.connect();
-      await probe.ping();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } finally {
-      probe.disconnect();
-    }
-  }
-  throw new Error(`redis-server did not start on port ${port}`);
-}
-
 describe('readiness with REDIS_URL', () => {
   let redis: ChildProcess | undefined;
   let t: TestApp | undefined;
@@ -160,8 +143,7 @@ describe('readiness with REDIS_URL', () => {
 
   it('checks Redis: ok while it answers, 503 naming redis while it is gone, ok once it is back', async () => {
     const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitForRedis(port);
+    redis = await startRedisServer(port);
     t = await buildTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
 
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
@@ -176,8 +158,7 @@ describe('readiness with REDIS_URL', () => {
     expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'unreachable' } });
 
     // Redis back on its port: ready again, once the connection is made again.
-    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitForRedis(port);
+    redis = await startRedisServer(port);
     await expect.poll(async () => (await t!.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
 
     // The rate-limit and room connections (other plugins) report the lost Redis on the console

@@ -1,29 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { freePort } from '../db/embedded-postgres.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { startRedisServer } from '../test/redis-server.ts';
 import { createUser } from '../test/factories.ts';
-
-async function waitForRedis(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const probe = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    probe.on('error', () => {});
-    try {
-      await probe.connect();
-      await probe.ping();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } finally {
-      probe.disconnect();
-    }
-  }
-  throw new Error(`redis-server did not start on port ${port}`);
-}
 
 // With REDIS_URL, any number of app instances share rate limits and real-time rooms.
 // Two instances on one database and one real redis-server (installed by .ci/run) prove both.
@@ -36,8 +19,7 @@ describe('two app instances sharing Redis', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitForRedis(port);
+    redis = await startRedisServer(port);
 
     const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
     first = await buildTestApp(env);

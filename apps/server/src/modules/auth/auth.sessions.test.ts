@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
-import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -11,6 +10,7 @@ import { freePort } from '../../db/embedded-postgres.ts';
 import { revokedTokens, users } from '../../db/schema.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { startRedisServer } from '../../test/redis-server.ts';
 import { createUser, type Body } from '../../test/factories.ts';
 import { removeExpiredRevocations } from './auth.repository.ts';
 
@@ -314,23 +314,6 @@ describe('cleanup of revocations', () => {
   });
 });
 
-async function waitForRedis(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const probe = new Redis({ port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    probe.on('error', () => {});
-    try {
-      await probe.connect();
-      await probe.ping();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } finally {
-      probe.disconnect();
-    }
-  }
-  throw new Error(`redis-server did not start on port ${port}`);
-}
-
 // With REDIS_URL the rooms are shared: a logout answered by one instance must reach a socket held by another.
 describe('two app instances sharing Redis', () => {
   let redis: ChildProcess;
@@ -340,8 +323,7 @@ describe('two app instances sharing Redis', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitForRedis(port);
+    redis = await startRedisServer(port);
     first = await buildTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMITS: 'false' });
     second = await buildApp({ config: first.config, database: first.database });
     await second.listen({ port: 0, host: '127.0.0.1' });
