@@ -9,6 +9,8 @@ import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAppMetrics, type AppMetrics } from './lib/metrics.ts';
 import type { RateLimitOverrides } from './lib/rate-limits.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
+import type { Storage } from './lib/storage/storage.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -33,6 +35,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { requestIdFor, requestIdsPlugin } from './plugins/request-ids.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +45,8 @@ declare module 'fastify' {
     notifications: NotificationsService;
     /** This instance's counters (lib/metrics.ts), served at /metrics. */
     metrics: AppMetrics;
+    /** Where uploaded images live: the local folder or the STORAGE_URL bucket. */
+    storage: Storage;
   }
 }
 
@@ -51,12 +56,21 @@ export interface AppOptions {
   /** The process logger (server.ts); without one the app logs at LOG_LEVEL itself. */
   logger?: FastifyBaseLogger;
   mailer?: Mailer;
+  /** The image store, when the caller has opened it already (server.ts shares it with the seed). */
+  storage?: Storage;
   /** Changes to the rate-limit table (lib/rate-limits.ts), for tests that cannot wait out real windows. */
   rateLimits?: RateLimitOverrides;
 }
 
 /** Builds the whole API without listening, so tests drive it through `inject` or a real port. */
-export async function buildApp({ config, database, logger, mailer, rateLimits }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+  storage,
+  rateLimits,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
     bodyLimit: 1024 * 1024,
@@ -81,6 +95,9 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
   app.decorate('notifications', createNotificationsService(database.db));
   app.decorate('metrics', createAppMetrics());
   app.addHook('onClose', async () => app.mailer.close());
+  app.decorate('storage', storage ?? createStorage(config.storage, app.log));
+  // The app closes only a store it opened itself.
+  if (!storage) app.addHook('onClose', async () => app.storage.close());
 
   await app.register(errorsPlugin);
   await app.register(bodyLimitsPlugin);
@@ -90,7 +107,8 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Images come from a CDN when IMAGE_BASE_URL names one.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.IMAGE_BASE_URL ? [new URL(config.IMAGE_BASE_URL).origin] : [])],
         // 'self' also covers this origin's ws:/wss: (where Socket.IO lives); naming the schemes
         // alone would let a page connect to any host at all.
         connectSrc: ["'self'"],
@@ -145,6 +163,7 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
     { prefix: '/api' },
   );
 
+  await app.register(uploadsPlugin);
   await app.register(staticFilesPlugin);
   return app;
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open-database.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
 import { ensureAdminAccount } from './modules/users/users.service.ts';
 import { seedOnFirstStart } from './seed/seed.ts';
 
@@ -54,14 +55,15 @@ async function main(): Promise<void> {
   }
   const log = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase(config, log);
-  const seeded = await seedOnFirstStart(database.db, config, log);
+  const storage = createStorage(config.storage, log);
+  const seeded = await seedOnFirstStart(database.db, config, storage, log);
   // After the seed: the demo marketplace only fills a database without users.
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     if (outcome !== 'unchanged')
       log.info(`admin account ${config.ADMIN_EMAIL}: ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
   }
-  const app = await buildApp({ config, database, logger: log });
+  const app = await buildApp({ config, database, logger: log, storage });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

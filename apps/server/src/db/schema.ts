@@ -38,11 +38,15 @@ export type AdminActionKind = 'approve' | 'reject' | 'batch_approve' | 'delete';
 // The JSON columns hold exactly what the API contract in the shared package describes.
 export type ListingSpecs = PhoneSpecs;
 
-/** A stored image: `/uploads/phones/<name>.webp` and `/uploads/phones/<name>-thumb.webp`. */
+/**
+ * A stored image: `phones/<name>.webp`, `phones/<name>-thumb.webp` and, for each of `variantWidths`,
+ * `phones/<name>-<width>w.webp` (images stored before those copies existed have no `variantWidths`).
+ */
 export interface StoredImage {
   name: string;
   width: number;
   height: number;
+  variantWidths?: number[];
 }
 
 export type DeliveryAddress = DeliveryAddressDto;

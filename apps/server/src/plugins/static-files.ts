@@ -1,20 +1,14 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Serves uploaded images and the built web app; unknown non-API paths get the app (its own router). */
+/**
+ * Serves the built web app; unknown non-API paths get the app (its own router). Images are served by
+ * plugins/uploads.ts.
+ */
 export const staticFilesPlugin = fp(async (app: FastifyInstance) => {
-  mkdirSync(path.join(app.config.uploadsDir, 'phones'), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: app.config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '30d',
-    immutable: true,
-  });
-
   const webRoot = app.config.webDistDir;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {

@@ -17,7 +17,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const admin = createAdminService({
     db: app.db,
     notifications: app.notifications,
-    uploadsDir: app.config.uploadsDir,
+    storage: app.storage,
+    imageBaseUrl: app.config.imageBaseUrl,
     log: app.log,
   });
   app.addHook('preHandler', app.requireRole('admin'));

@@ -24,6 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { toPhoneDto } from '../phones/phone-dto.ts';
 import { createPhoneImages } from '../phones/phone-images.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import * as repository from './admin.repository.ts';
 
@@ -33,17 +34,23 @@ export const alreadyMovedMessage = (status: string) => `This listing is already 
 interface AdminServiceDeps {
   db: Db;
   notifications: NotificationsService;
-  uploadsDir: string;
+  storage: Storage;
+  /** Where image URLs in answers start (config.imageBaseUrl). */
+  imageBaseUrl: string;
   log: FastifyBaseLogger;
 }
 
-function toAdminListingDto(row: repository.AdminListingRow, imeiMatches: ImeiMatch[]): AdminListingDto {
-  const dto = toPhoneDto({ ...row, imeiDuplicate: imeiMatches.length > 0 }, 'admin');
+function toAdminListingDto(
+  row: repository.AdminListingRow,
+  imeiMatches: ImeiMatch[],
+  imageBaseUrl: string,
+): AdminListingDto {
+  const dto = toPhoneDto({ ...row, imeiDuplicate: imeiMatches.length > 0 }, 'admin', imageBaseUrl);
   return { ...dto, sellerId: { ...dto.sellerId, email: row.seller.email }, imeiMatches };
 }
 
-export function createAdminService({ db, notifications, uploadsDir, log }: AdminServiceDeps) {
-  const phoneImages = createPhoneImages(uploadsDir);
+export function createAdminService({ db, notifications, storage, imageBaseUrl, log }: AdminServiceDeps) {
+  const phoneImages = createPhoneImages(storage, log);
 
   async function toDtos(rows: repository.AdminListingRow[]): Promise<AdminListingDto[]> {
     const matches = await repository.findImeiMatches(
@@ -54,6 +61,7 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
       toAdminListingDto(
         row,
         matches.filter((m) => m.listingId === row.listing.id).map(({ id, title, status }) => ({ id, title, status })),
+        imageBaseUrl,
       ),
     );
   }
@@ -211,12 +219,8 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
       });
       if (!result) throw notFound(LISTING_NOT_FOUND_MESSAGE);
       notifications.deliver(result.stored);
-      // Files go only after the commit: a rolled-back delete must still have its images.
-      for (const image of result.removed.images) {
-        await phoneImages
-          .removeUnlessShown([image], result.shownByOrders)
-          .catch((error: unknown) => log.warn({ err: error, image: image.name }, 'could not remove image'));
-      }
+      // Images go only after the commit: a rolled-back delete must still have its images.
+      await phoneImages.removeUnlessShown(result.removed.images, result.shownByOrders);
     },
 
     async activity(query: ActivityQuery): Promise<AdminActivityData> {

@@ -28,11 +28,11 @@ function assertBuyer(user: AuthUser, sellerMessage: string): void {
   if (user.role !== 'buyer') throw forbidden(ACCESS_MESSAGES.buyersOnlyCart);
 }
 
-function toCartItem(row: repository.CartLineRow): CartItemDto {
+function toCartItem(row: repository.CartLineRow, imageBaseUrl: string): CartItemDto {
   const { line } = row;
   return cartItem({
     id: line.id,
-    phone: toPhoneDto(row, 'public'),
+    phone: toPhoneDto(row, 'public', imageBaseUrl),
     quantity: line.quantity,
     priceAtAdd: line.priceAtAdd,
     addedAt: line.addedAt.toISOString(),
@@ -56,11 +56,12 @@ function stockRefusal(stock: number, inCart: number): AppError {
   });
 }
 
-export function createCartService({ db }: { db: Db }) {
+/** `imageBaseUrl`: where image URLs in answers start (config.imageBaseUrl). */
+export function createCartService({ db, imageBaseUrl }: { db: Db; imageBaseUrl: string }) {
   async function getCart(user: AuthUser): Promise<CartDto> {
     // Sellers always have an empty cart; admins are not buyers either.
     if (user.role !== 'buyer') return EMPTY_CART;
-    return cartOf((await repository.listCartLines(db, user.id)).map(toCartItem));
+    return cartOf((await repository.listCartLines(db, user.id)).map((row) => toCartItem(row, imageBaseUrl)));
   }
 
   async function addItem(user: AuthUser, { phoneId, quantity }: AddToCartInput): Promise<CartDto> {

@@ -7,7 +7,7 @@ import { createFavoritesService } from './favorites.service.ts';
 // GET /favorites, POST and DELETE /favorites/:phoneId, POST /favorites/merge
 // (docs/decisions/017-favourites-stored-on-server.md).
 export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
-  const favorites = createFavoritesService({ db: app.db });
+  const favorites = createFavoritesService({ db: app.db, imageBaseUrl: app.config.imageBaseUrl });
   app.addHook('preHandler', app.authenticate);
 
   app.get('/', async (request) => ({ success: true, data: await favorites.list(currentUser(request)) }));

@@ -9,7 +9,8 @@ import * as repository from './favorites.repository.ts';
 
 // Favourites are stored on the server for any signed-in user (buyers, sellers, admins), so they follow
 // the user to another device (docs/decisions/017-favourites-stored-on-server.md).
-export function createFavoritesService({ db }: { db: Db }) {
+/** `imageBaseUrl`: where image URLs in answers start (config.imageBaseUrl). */
+export function createFavoritesService({ db, imageBaseUrl }: { db: Db; imageBaseUrl: string }) {
   /**
    * The list as the user may see it: a favourite whose listing went back to review (or was rejected)
    * is kept, but shows again only once it is approved.
@@ -17,7 +18,7 @@ export function createFavoritesService({ db }: { db: Db }) {
   async function list(user: AuthUser): Promise<FavoritesDto> {
     const rows = await repository.listFavoriteListings(db, user);
     const view = user.role === 'admin' ? 'admin' : 'public';
-    const phones = rows.map((row) => toPhoneDto(row, row.listing.sellerId === user.id ? 'owner' : view));
+    const phones = rows.map((row) => toPhoneDto(row, row.listing.sellerId === user.id ? 'owner' : view, imageBaseUrl));
     return { phoneIds: phones.map((phone) => phone.id), phones };
   }
 

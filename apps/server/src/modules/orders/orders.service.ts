@@ -46,6 +46,8 @@ interface OrdersServiceDeps {
   notifications: NotificationsService;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Where image URLs in answers start (config.imageBaseUrl). */
+  imageBaseUrl: string;
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
@@ -61,6 +63,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       toOrderDto(
         row,
         items.filter((item) => item.orderId === row.id),
+        deps.imageBaseUrl,
       ),
     );
   }
@@ -100,6 +103,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           order,
           items.filter((item) => item.orderId === order.id),
           buyer,
+          deps.imageBaseUrl,
         ),
       );
     },
@@ -154,7 +158,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           },
         });
         const buyer = await repository.findBuyer(tx, order.buyerId);
-        return toSaleDto(updated, ownNow, buyer!);
+        return toSaleDto(updated, ownNow, buyer!, deps.imageBaseUrl);
       });
       deps.notifications.deliver(stored);
       return sale;

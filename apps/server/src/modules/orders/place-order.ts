@@ -16,7 +16,7 @@ import {
   lockAuthorizationOrThrow,
   voidAuthorization,
 } from '../payments/payments.service.ts';
-import { phoneImageUrl } from '../phones/phone-images.ts';
+import { phoneImagePath } from '../phones/phone-images.ts';
 import { toOrderDto } from './order-dto.ts';
 import * as repository from './orders.repository.ts';
 
@@ -51,6 +51,8 @@ export interface PlaceOrderDeps {
   notifications: NotificationsService;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Where image URLs in answers start (config.imageBaseUrl). */
+  imageBaseUrl: string;
   /** Mail sent after an answer went out; the app waits for it when closing. */
   afterCommit: AfterCommit;
 }
@@ -93,9 +95,10 @@ export function requestHash(input: CreateOrderInput): string {
   return createHash('sha256').update(canonicalJson(input)).digest('hex');
 }
 
-function firstImageUrl(images: readonly { name: string }[]): string | null {
+/** What the order keeps of the phone's first image: its path, whichever store or CDN serves it later. */
+function firstImagePath(images: readonly { name: string }[]): string | null {
   const first = images[0];
-  return first ? phoneImageUrl(first.name) : null;
+  return first ? phoneImagePath(first.name) : null;
 }
 
 /** The payment the body names, read before the body is checked: even a refused body names it. */
@@ -238,7 +241,7 @@ async function placeCheckedOrder(
         listingId: listing.id,
         sellerId: listing.sellerId,
         title: listing.title,
-        image: firstImageUrl(listing.images),
+        image: firstImagePath(listing.images),
         price: listing.price,
         quantity: item.quantity,
       })),
@@ -263,7 +266,7 @@ async function placeCheckedOrder(
     }
 
     const items = await repository.listItems(tx, [order.id]);
-    const body = { success: true as const, message: M.placed, data: toOrderDto(order, items) };
+    const body = { success: true as const, message: M.placed, data: toOrderDto(order, items, deps.imageBaseUrl) };
     await repository.insertIdempotencyKey(tx, {
       userId: buyerId,
       key: idempotencyKey,
@@ -281,7 +284,7 @@ async function placeCheckedOrder(
 // None of this may undo or fail the order, which is already committed and paid for.
 async function afterCommit(deps: PlaceOrderDeps, buyerId: string, order: OrderDto, notified: StoredNotification[]) {
   try {
-    await createCartService({ db: deps.db }).clear({ id: buyerId, role: 'buyer' });
+    await createCartService({ db: deps.db, imageBaseUrl: deps.imageBaseUrl }).clear({ id: buyerId, role: 'buyer' });
   } catch (error) {
     deps.log.warn({ err: error, orderId: order.id }, 'could not clear the cart after an order');
   }

@@ -20,7 +20,9 @@ function phonesService(app: FastifyInstance) {
   return createPhonesService({
     db: app.db,
     notifications: app.notifications,
-    uploadsDir: app.config.uploadsDir,
+    storage: app.storage,
+    imageBaseUrl: app.config.imageBaseUrl,
+    log: app.log,
     publicCacheMs: app.config.PUBLIC_CACHE_MS,
   });
 }

@@ -14,14 +14,16 @@ import {
 import { isSold } from '@phonekade/shared/phones/listing-status';
 import type { ListingStatusCounts, PhoneDto, PriceGuide } from '@phonekade/shared/phones/phone.types';
 import { compactSpecs, mergeSpecs } from '@phonekade/shared/phones/specs';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { encodeWebp, newImageName } from '../../lib/images.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toPhoneDto, type PhoneView } from './phone-dto.ts';
-import { createPhoneImages, phoneImageName } from './phone-images.ts';
+import { createPhoneImages, PHONE_IMAGE_WIDTHS, phoneImageName } from './phone-images.ts';
 import * as repository from './phones.repository.ts';
 import { createTtlCache } from './ttl-cache.ts';
 import type { ListingUpload, UploadedImage } from './phones.upload.ts';
@@ -95,7 +97,10 @@ function viewFor(row: repository.ListingWithSeller, viewer: AuthUser | null): Ph
 export interface PhonesServiceDeps {
   db: Db;
   notifications: NotificationsService;
-  uploadsDir: string;
+  storage: Storage;
+  /** Where image URLs in answers start (config.imageBaseUrl). */
+  imageBaseUrl: string;
+  log: FastifyBaseLogger;
   /**
    * How long a guest's catalogue page or phone details may be answered from memory (0: never).
    * Public pages are the same for every guest and most of the traffic; a second of staleness
@@ -105,8 +110,16 @@ export interface PhonesServiceDeps {
   publicCacheMs?: number;
 }
 
-export function createPhonesService({ db, notifications, uploadsDir, publicCacheMs = 0 }: PhonesServiceDeps) {
-  const imageStore = createPhoneImages(uploadsDir);
+export function createPhonesService({
+  db,
+  notifications,
+  storage,
+  imageBaseUrl,
+  log,
+  publicCacheMs = 0,
+}: PhonesServiceDeps) {
+  const imageStore = createPhoneImages(storage, log);
+  const dto = (row: repository.ListingWithSeller, view: PhoneView) => toPhoneDto(row, view, imageBaseUrl);
   const counts = createTtlCache<number>(COUNT_CACHE_TTL_MS, CACHE_MAX_KEYS);
   const publicPages = createTtlCache<unknown>(publicCacheMs, CACHE_MAX_KEYS);
   const invalidate = () => {
@@ -138,6 +151,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
         await encodeWebp(file.buffer, {
           maxSide: FULL_IMAGE_MAX_SIDE,
           thumbSide: THUMB_MAX_SIDE,
+          variantWidths: PHONE_IMAGE_WIDTHS,
           notImageMessage: ONLY_IMAGES_MESSAGE,
         }),
       );
@@ -146,17 +160,19 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
   }
 
   /**
-   * Decodes and writes the new images, then runs `write` (the database side). If `write` fails, the
-   * files just written are removed: a listing is saved with all its images or not at all.
+   * Decodes and writes the new images, then runs `write` (the database side). If a write to the store
+   * or `write` fails, the images just written are removed: a listing is saved with all its images or
+   * not at all, and an unreachable store (503) leaves the database as it was.
    */
   async function withSavedImages<T>(files: readonly UploadedImage[], write: (images: StoredImage[]) => Promise<T>) {
     const encoded = await encodeImages(files);
     const saved: StoredImage[] = [];
     try {
       for (const image of encoded) {
-        const name = newImageName();
-        await imageStore.save(name, image);
-        saved.push({ name, width: image.width, height: image.height });
+        const stored = { name: newImageName(), width: image.width, height: image.height };
+        // Listed before the write: a write that fails half-way leaves objects to remove too.
+        saved.push(image.variants.length ? { ...stored, variantWidths: image.variants.map((v) => v.width) } : stored);
+        await imageStore.save(stored.name, image);
       }
       return await write(saved);
     } catch (error) {
@@ -168,7 +184,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
   async function reload(id: string, view: PhoneView): Promise<PhoneDto> {
     const row = await repository.findListingById(db, id);
     if (!row) throw notFound(PHONE_MESSAGES.listingNotFound);
-    return toPhoneDto(row, view);
+    return dto(row, view);
   }
 
   /**
@@ -196,7 +212,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
       offset: pageOffset(query.page, query.limit),
     });
     const respond = (rows: repository.ListingWithSeller[], total: number) => ({
-      phones: rows.map((row) => toPhoneDto(row, 'public')),
+      phones: rows.map((row) => dto(row, 'public')),
       pagination: buildPagination(query.page, query.limit, total),
     });
 
@@ -223,7 +239,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
     const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
     const view = row ? viewFor(row, viewer) : null;
     if (!row || !view) throw notFound(PHONE_MESSAGES.phoneNotFound);
-    return toPhoneDto(row, view);
+    return dto(row, view);
   }
 
   return {
@@ -364,7 +380,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
       ]);
       const filteredTotal = query.status === 'all' ? counts.total : counts[statusCountKey(query.status)];
       return {
-        listings: rows.map((row) => toPhoneDto(row, 'owner')),
+        listings: rows.map((row) => dto(row, 'owner')),
         counts,
         pagination: buildPagination(query.page, query.limit, filteredTotal),
       };

@@ -4,7 +4,8 @@ import { PROFILE_PICTURE_TYPE_MESSAGE, type UpdateProfileInput } from '@phonekad
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { createImageStore, encodeWebp, newImageName } from '../../lib/images.ts';
+import { createImageStore, encodeWebp, imageFileName, newImageName } from '../../lib/images.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
 import { toUserDto, type UserDto } from './user-dto.ts';
@@ -136,8 +137,14 @@ function profilePatch(input: UpdateProfileInput, role: AuthUser['role']): reposi
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 }
 
-export function createUsersService({ db, uploadsDir, log }: { db: Db; uploadsDir: string; log: FastifyBaseLogger }) {
-  const avatars = createImageStore(uploadsDir, AVATAR_FOLDER);
+/**
+ * Profile pictures live in the same store as listing photos and are always served by this server
+ * under /uploads/avatars/ (docs/decisions/040-images-in-object-storage.md).
+ */
+export function createUsersService({ db, storage, log }: { db: Db; storage: Storage; log: FastifyBaseLogger }) {
+  const avatars = createImageStore(storage, AVATAR_FOLDER);
+  const removeAvatar = (name: string) =>
+    avatars.remove(name).catch((error: unknown) => log.warn({ err: error, image: name }, 'could not remove image'));
 
   return {
     async getProfile(userId: string): Promise<UserDto> {
@@ -160,8 +167,13 @@ export function createUsersService({ db, uploadsDir, log }: { db: Db; uploadsDir
           allowedFormats: ['jpeg', 'png', 'webp'],
         });
         newPictureName = newImageName();
-        await avatars.save(newPictureName, encoded);
-        patch.profilePicture = avatars.urlFor(newPictureName);
+        try {
+          await avatars.save(newPictureName, encoded);
+        } catch (error) {
+          await removeAvatar(newPictureName);
+          throw error;
+        }
+        patch.profilePicture = `/uploads/${AVATAR_FOLDER}/${imageFileName(newPictureName)}`;
       }
       let result: { row: repository.UserRow; oldPicture: string | null };
       try {
@@ -174,15 +186,13 @@ export function createUsersService({ db, uploadsDir, log }: { db: Db; uploadsDir
           return { row, oldPicture: newPictureName ? current.profilePicture : null };
         });
       } catch (error) {
-        if (newPictureName) await avatars.remove(newPictureName);
+        if (newPictureName) await removeAvatar(newPictureName);
         throw error;
       }
       const oldName = result.oldPicture ? AVATAR_URL.exec(result.oldPicture)?.[1] : undefined;
       if (oldName) {
-        // The profile already points at the new picture; a file left behind is only wasted space.
-        await avatars
-          .remove(oldName)
-          .catch((error: unknown) => log.warn({ err: error }, 'old profile picture not removed'));
+        // The profile already points at the new picture; an image left behind is only wasted space.
+        await removeAvatar(oldName);
       }
       return toUserDto(result.row);
     },
