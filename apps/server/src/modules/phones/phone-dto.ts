@@ -27,7 +27,7 @@ export function phoneImageDetails(images: readonly StoredImage[], imageBaseUrl: 
   }));
 }
 
-function toSellerCard(seller: ListingWithSeller['seller']): SellerCard {
+export function toSellerCard(seller: ListingWithSeller['seller']): SellerCard {
   const joined = seller.createdAt.toISOString();
   return {
     _id: seller.id,
