@@ -124,6 +124,10 @@ describe.each(stores)('images in $store', ({ start }) => {
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
       expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width });
     }
+    const head = await s.t.app.inject({ method: 'HEAD', url: image!.url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe(IMMUTABLE);
+    expect(head.rawPayload.length).toBe(0);
   });
 
   it('answers 404 for an unknown image and for paths that try to leave the image folders', async () => {
