@@ -10,7 +10,7 @@ const IMAGE_KEY = /^(phones|avatars)\/[\w-]+\.webp$/;
 
 /**
  * GET /uploads/<folder>/<name>.webp: the image from the storage (the local folder, or streamed from
- * the bucket, docs/decisions/041-images-in-object-storage.md), cached by browsers and proxies for a
+ * the bucket, docs/decisions/042-images-in-object-storage.md), cached by browsers and proxies for a
  * year (names are never reused). Anything else under /uploads/, a path that tries to climb out of it
  * included, is a 404. With STORAGE_URL, /readyz also checks that the bucket answers.
  */
