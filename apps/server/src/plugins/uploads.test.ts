@@ -137,10 +137,7 @@ describe.each(stores)('images in $store', ({ start }) => {
       '/uploads/avatars/nothing.webp',
       '/uploads/other/x.webp',
       '/uploads/phones/x.png',
-      '/uploads/../package.json',
-      '/uploads/phones/../../jwt-secret',
       '/uploads/phones/..%2f..%2fjwt-secret',
-      '/uploads/phones/%2e%2e/%2e%2e/jwt-secret',
       '/uploads/phones%2f..%2f..%2fjwt-secret',
       '/uploads/%00.webp',
       '/uploads//etc/passwd',
@@ -148,6 +145,18 @@ describe.each(stores)('images in $store', ({ start }) => {
     for (const url of urls) {
       const res = await s.t.app.inject({ method: 'GET', url });
       expect([400, 404], url).toContain(res.statusCode);
+      expect(res.body).not.toContain('test-secret');
+    }
+    // Plain '..' is resolved before routing, as browsers do: these leave /uploads/ altogether and get
+    // the web app's page (when it is built) or a 404, never a file of the data folder.
+    for (const url of [
+      '/uploads/../jwt-secret',
+      '/uploads/phones/../../jwt-secret',
+      '/uploads/phones/%2e%2e/%2e%2e/jwt-secret',
+    ]) {
+      const res = await s.t.app.inject({ method: 'GET', url });
+      if (res.statusCode === 200) expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      else expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('test-secret');
     }
     const res = await s.t.app.inject({ method: 'GET', url: '/uploads/phones/no-such-image.webp' });
