@@ -183,6 +183,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
    */
   async function loadPhones(query: PhonesQuery): Promise<{ phones: PhoneDto[]; pagination: Pagination }> {
     const base = {
+      sellerId: query.sellerId,
       brand: query.brand,
       condition: query.condition,
       minPrice: query.minPrice,
