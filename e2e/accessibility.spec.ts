@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { ok, withRateLimitRetry } from './support/api.ts';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const DEMO_PASSWORD = 'demo1234';
 const ACCOUNTS = {
@@ -120,7 +120,10 @@ async function firstPhoneId(request: APIRequestContext): Promise<string> {
   return answer.phones[0]!.id;
 }
 
-/** Home, browse with results, the search suggestions, a phone's details, and a phone that does not exist. */
+/**
+ * Home, browse with results, the search suggestions, a phone's details, its seller's page, and a phone
+ * and a seller that do not exist.
+ */
 async function auditCatalogue(page: Page, phoneId: string, who: string, findings: Finding[]): Promise<void> {
   await page.goto('/');
   await expect(page.getByTestId('featured-phones').getByTestId('phone-card').first()).toBeVisible();
@@ -155,6 +158,15 @@ async function auditCatalogue(page: Page, phoneId: string, who: string, findings
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Technical Specifications').first()).toBeVisible();
   await audit(page, `${who} details`, findings);
+
+  await page.getByRole('button', { name: "See seller's page and reviews" }).click();
+  await expect(page).toHaveURL(/\/sellers\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('phone-card').first()).toBeVisible();
+  await audit(page, `${who} seller page`, findings);
+  await page.goto('/sellers/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Seller not found' })).toBeVisible();
+  await audit(page, `${who} seller not found`, findings);
 
   await page.goto('/phones/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Phone not found' })).toBeVisible();

@@ -41,7 +41,7 @@ export function NotificationBell() {
         {unread > 0 ? (
           <span
             data-testid="notification-count"
-            className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-xs font-bold text-white"
+            className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
           >
             {unread}
           </span>
