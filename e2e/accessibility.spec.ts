@@ -1,6 +1,6 @@
 // Accessibility: axe checks every view, signed out and as a buyer, a seller and an admin, at desktop
 // and at 390x844 (the mobile project), and fails on any serious or critical violation, naming each
-// one with the view, the rule and the elements it found (docs/decisions/041-axe-checks-in-journeys.md).
+// one with the view, the rule and the elements it found (docs/decisions/042-axe-checks-in-journeys.md).
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
