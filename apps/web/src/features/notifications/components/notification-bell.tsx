@@ -61,7 +61,12 @@ export function NotificationBell() {
               </button>
             ) : null}
           </div>
-          <ul className="max-h-96 overflow-y-auto">
+          {/* Focusable so a keyboard can scroll a long list (docs/decisions/042-axe-checks-in-journeys.md). */}
+          <ul
+            className="max-h-96 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-600"
+            tabIndex={0}
+            aria-label={t('notifications.title')}
+          >
             {(data?.notifications ?? []).length === 0 ? (
               <li className="px-4 py-6 text-center text-sm text-slate-500">{t('notifications.empty')}</li>
             ) : (
