@@ -112,7 +112,11 @@ export function BrowseView() {
           </div>
         </aside>
 
-        <section className="min-w-0 flex-1" aria-label={t('browse.results')}>
+        <section className="min-w-0 flex-1" aria-labelledby="browse-results-heading">
+          {/* Cards carry h3 titles; this h2 keeps the outline whole where the filter sidebar is hidden. */}
+          <h2 id="browse-results-heading" className="sr-only">
+            {t('browse.results')}
+          </h2>
           <div className="mb-4 flex items-center gap-2">
             <button
               type="button"

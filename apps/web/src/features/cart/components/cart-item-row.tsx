@@ -54,7 +54,7 @@ export function CartItemRow({ item, justAdded, busy, onOpen, onQuantity, onRemov
             </p>
           </div>
           <p
-            className={`hidden shrink-0 text-right font-bold sm:block ${item.available ? 'text-slate-900' : 'text-slate-400 line-through'}`}
+            className={`hidden shrink-0 text-right font-bold sm:block ${item.available ? 'text-slate-900' : 'text-slate-500 line-through'}`}
             data-testid="cart-line-total"
           >
             {lineTotal}
@@ -66,10 +66,10 @@ export function CartItemRow({ item, justAdded, busy, onOpen, onQuantity, onRemov
             {t('cart.item.each', { price: formatLkr(item.price) })}
           </span>
           {item.originalPrice && item.originalPrice > item.price ? (
-            <span className="text-xs text-slate-400 line-through">{formatLkr(item.originalPrice)}</span>
+            <span className="text-xs text-slate-500 line-through">{formatLkr(item.originalPrice)}</span>
           ) : null}
           <span
-            className={`ml-auto font-bold whitespace-nowrap sm:hidden ${item.available ? 'text-slate-900' : 'text-slate-400 line-through'}`}
+            className={`ml-auto font-bold whitespace-nowrap sm:hidden ${item.available ? 'text-slate-900' : 'text-slate-500 line-through'}`}
           >
             {lineTotal}
           </span>

@@ -41,7 +41,7 @@ export function NotificationBell() {
         {unread > 0 ? (
           <span
             data-testid="notification-count"
-            className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-xs font-bold text-white"
+            className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
           >
             {unread}
           </span>
@@ -61,7 +61,12 @@ export function NotificationBell() {
               </button>
             ) : null}
           </div>
-          <ul className="max-h-96 overflow-y-auto">
+          {/* Focusable so a keyboard can scroll a long list (docs/decisions/042-axe-checks-in-journeys.md). */}
+          <ul
+            className="max-h-96 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-600"
+            tabIndex={0}
+            aria-label={t('notifications.title')}
+          >
             {(data?.notifications ?? []).length === 0 ? (
               <li className="px-4 py-6 text-center text-sm text-slate-500">{t('notifications.empty')}</li>
             ) : (

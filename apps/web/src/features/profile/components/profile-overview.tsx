@@ -120,7 +120,7 @@ function Stats({ user }: { user: ProfileUser }) {
 export function ProfileOverview({ user, onEdit }: { user: ProfileUser; onEdit: () => void }) {
   const t = useT();
   const formatDate = useFormatDate();
-  const notSet = <span className="text-slate-400">{t('profile.notProvided')}</span>;
+  const notSet = <span className="text-slate-500">{t('profile.notProvided')}</span>;
   const value = (text: string | null | undefined) => (text && text.trim() ? text : notSet);
   const option = (group: string, raw: string | null | undefined) =>
     raw ? t(`profile.options.${group}.${raw}`) : notSet;
