@@ -23,6 +23,7 @@ describe('an instance whose Redis goes away and comes back', () => {
   let app: FastifyInstance;
   let seller: TestUser;
   let socket: Socket | undefined;
+  let closed = false;
   const logs: { level: number; msg: string }[] = [];
   // What would end a real process: a promise rejected with nobody listening.
   const unhandled: unknown[] = [];
@@ -58,7 +59,7 @@ describe('an instance whose Redis goes away and comes back', () => {
 
   afterAll(async () => {
     socket?.close();
-    await app?.close();
+    if (!closed) await app?.close();
     await t?.close();
     redis?.kill('SIGTERM');
     process.off('unhandledRejection', onUnhandled);
@@ -167,6 +168,17 @@ describe('an instance whose Redis goes away and comes back', () => {
     const refused = await login('secret123');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, error: 'RATE_LIMITED' });
+    expect(unhandled).toEqual([]);
+  });
+
+  it('closes while Redis is still down, leaving nothing unhandled', async () => {
+    expect(redis!.exitCode ?? redis!.signalCode).not.toBeNull();
+    // The server moves its sockets away before closing (server.ts); this test's client just leaves.
+    socket?.close();
+    await app.close();
+    closed = true;
+    // Anything the close left to fail fails within a few turns of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(unhandled).toEqual([]);
   });
 });
