@@ -297,6 +297,9 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: integer().notNull(),
     comment: text().notNull().default(''),
+    // The reviewed seller's one public answer (docs/decisions/040-seller-pages-and-review-replies.md).
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

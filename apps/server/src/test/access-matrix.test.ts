@@ -103,6 +103,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/users/profile':                { expect: SIGNED_IN },
   'PUT /api/users/profile':                { expect: SIGNED_IN, call: () => ({ body: { name: 'Renamed Person' } }) },
   'GET /api/users/my-listings':            { expect: [401, 403, 403, 200, 200, 403] },
+  'GET /api/users/:id/public':             { expect: EVERYONE, call: (w) => ({ params: { id: w.people.seller.id } }) },
+  // Buyers and admins have no public page, whoever asks.
+  'GET /api/users/:id/public | buyer':     { expect: [404, 404, 404, 404, 404, 404], call: (w) => ({ params: { id: w.people.buyer.id } }) },
+  'GET /api/users/:id/reviews':            { expect: EVERYONE, call: (w) => ({ params: { id: w.people.seller.id } }) },
+  'POST /api/reviews/:id/reply':           { expect: [401, 403, 403, 201, 403, 403],
+    call: (w) => ({ params: { id: w.reviewId }, body: { text: 'Thank you for buying from us' } }) },
   'GET /api/phones':                       { expect: EVERYONE },
   'GET /api/phones/price-guide':           { expect: EVERYONE, call: () => ({ query: 'title=iPhone%2013' }) },
   'GET /api/phones/:id':                   { expect: EVERYONE, call: (w) => ({ params: listingId(w) }) },

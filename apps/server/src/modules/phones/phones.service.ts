@@ -193,6 +193,7 @@ export function createPhonesService({
    */
   async function loadPhones(query: PhonesQuery): Promise<{ phones: PhoneDto[]; pagination: Pagination }> {
     const base = {
+      sellerId: query.sellerId,
       brand: query.brand,
       condition: query.condition,
       minPrice: query.minPrice,
