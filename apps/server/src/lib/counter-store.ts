@@ -130,7 +130,7 @@ export function redisCounterStore(redis: Redis, prefix: string): CounterStore {
 }
 
 /**
- * Redis counters that survive a Redis outage (docs/decisions/041-redis-outage.md): while Redis cannot
+ * Redis counters that survive a Redis outage (docs/decisions/042-redis-outage.md): while Redis cannot
  * answer, each call is counted in this instance's memory instead. The limits that protect an account
  * (wrong passwords, reset mails) keep holding, per instance, and nobody is locked out of their
  * account by an outage. The outage is logged once by lib/redis-connections.ts, not per call.

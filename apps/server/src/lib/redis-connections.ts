@@ -4,7 +4,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 /**
  * The app's connections to REDIS_URL: rate-limit counters, Socket.IO rooms, catalogue changes and the
  * readiness probe each open their own. A Redis outage must not end the process
- * (docs/decisions/041-redis-outage.md): every connection has an error handler, reconnects on its own,
+ * (docs/decisions/042-redis-outage.md): every connection has an error handler, reconnects on its own,
  * and the outage is logged once, when the first connection loses Redis, and once more when every
  * connection has it back. Meanwhile commands fail after one retry and each user of Redis decides what
  * that means; /readyz answers 503 naming redis.

@@ -82,7 +82,7 @@ export function accountLimit(app: FastifyInstance, name: string, rule: RateLimit
 
 // In memory on one machine; in Redis when REDIS_URL is set, so every instance counts together. While
 // Redis is down, route limits let calls through and per-account limits count in this instance's
-// memory (docs/decisions/041-redis-outage.md).
+// memory (docs/decisions/042-redis-outage.md).
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitPluginOptions) => {
   app.decorate('rateLimits', resolveRateLimits(options.overrides));
   // Without an offline queue a call while Redis is away fails at once (and falls back) instead of

@@ -44,7 +44,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     // The adapter publishes without waiting for the answer: while Redis is down that answer is a
     // rejection nobody handles, which would end the process. The message is lost instead; the
     // notification it carried is stored and shows in the recipient's list
-    // (docs/decisions/041-redis-outage.md).
+    // (docs/decisions/042-redis-outage.md).
     const publish = pub.publish.bind(pub);
     pub.publish = (channel: string, message: string) => publish(channel, message).catch(() => 0);
     io.adapter(createAdapter(pub, sub));

@@ -13,7 +13,7 @@ import { startRedisServer } from '../test/redis-server.ts';
 
 const ready = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/readyz' });
 
-// docs/decisions/041-redis-outage.md: while Redis is down the process keeps serving, /readyz names
+// docs/decisions/042-redis-outage.md: while Redis is down the process keeps serving, /readyz names
 // redis, route limits let calls through, per-account limits count in memory, and the outage is
 // logged once. A real redis-server is killed and started again on the same port.
 describe('an instance whose Redis goes away and comes back', () => {

@@ -181,6 +181,11 @@ const MATRIX: Record<string, Row> = {
     call: (w) => ({ params: pendingId(w), body: { reason: 'Blurry photos', expectedUpdatedAt: seen(w) } }) },
   'DELETE /api/admin/listings/:id':        { expect: ADMIN_ONLY, call: (w) => ({ params: listingId(w), body: { reason: 'Reported as stolen' } }) },
   'GET /api/admin/activity':               { expect: ADMIN_ONLY },
+  'GET /api/admin/users':                  { expect: ADMIN_ONLY },
+  'PUT /api/admin/users/:id/suspend':      { expect: ADMIN_ONLY,
+    call: (w) => ({ params: { id: w.people.otherSeller.id }, body: { reason: 'Sold a stolen phone' } }) },
+  // Nobody in a fresh world is suspended: the admin is told so, everyone else is refused first.
+  'PUT /api/admin/users/:id/unsuspend':    { expect: [401, 403, 403, 403, 403, 409], call: (w) => ({ params: { id: w.people.otherSeller.id } }) },
   'GET /api/notifications':                { expect: SIGNED_IN },
   'PUT /api/notifications/read':           { expect: SIGNED_IN, call: (w) => ({ body: { ids: [w.notificationIds.buyer] } }),
     then: async (w, who) => {

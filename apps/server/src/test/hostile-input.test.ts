@@ -148,6 +148,8 @@ const BODIES: Record<string, BodyRoute> = {
   'PUT /api/orders/:id/status': { body: () => ({ status: 'confirmed' }) },
   'POST /api/orders/:id/review': { body: () => ({ rating: 5, comment: 'Just as described' }) },
   'POST /api/reviews/:id/reply': { body: () => ({ text: 'Thank you for buying from us' }) },
+  'PUT /api/admin/users/:id/suspend': { body: () => ({ reason: 'Sold a stolen phone' }) },
+  'PUT /api/admin/users/:id/unsuspend': { body: () => ({}) },
   'PUT /api/admin/listings/batch-approve': {
     body: (w) => ({
       phoneIds: [w.pendingListing.id],

@@ -89,8 +89,9 @@ export function toCatalogueSearch(
 function viewFor(row: repository.ListingWithSeller, viewer: AuthUser | null): PhoneView | null {
   if (viewer?.role === 'admin') return 'admin';
   if (viewer && viewer.id === row.listing.sellerId) return 'owner';
-  // Approved listings are public, sold ones included (a sold listing still shows, marked Sold).
-  return row.listing.status === 'approved' ? 'public' : null;
+  // Approved listings are public, sold ones included (a sold listing still shows, marked Sold); a
+  // suspended seller's are not.
+  return row.listing.status === 'approved' && !row.listing.sellerSuspended ? 'public' : null;
 }
 
 export interface PhonesServiceDeps {
