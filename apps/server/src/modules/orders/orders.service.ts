@@ -46,6 +46,8 @@ interface OrdersServiceDeps {
   notifications: NotificationsService;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Said after a sale or a cancellation moved stock: every instance's public pages change. */
+  catalogueChanged: () => void;
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
@@ -156,6 +158,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         const buyer = await repository.findBuyer(tx, order.buyerId);
         return toSaleDto(updated, ownNow, buyer!);
       });
+      if (status === 'cancelled') deps.catalogueChanged();
       deps.notifications.deliver(stored);
       return sale;
     },

@@ -53,6 +53,8 @@ export interface PlaceOrderDeps {
   log: FastifyBaseLogger;
   /** Mail sent after an answer went out; the app waits for it when closing. */
   afterCommit: AfterCommit;
+  /** Said after an order took stock: the phones it bought may have sold out. */
+  catalogueChanged: () => void;
 }
 
 /** The checkout call as it arrived: the Idempotency-Key header and the body, neither checked yet. */
@@ -280,6 +282,7 @@ async function placeCheckedOrder(
 
 // None of this may undo or fail the order, which is already committed and paid for.
 async function afterCommit(deps: PlaceOrderDeps, buyerId: string, order: OrderDto, notified: StoredNotification[]) {
+  deps.catalogueChanged();
   try {
     await createCartService({ db: deps.db }).clear({ id: buyerId, role: 'buyer' });
   } catch (error) {
