@@ -1,4 +1,4 @@
-import { FAVORITES_STORAGE_KEYS } from '@phonekade/shared/favorites/favorites.schemas';
+import { FAVORITES_STORAGE_KEYS } from '@phonekade/shared/favorites/favorites-storage';
 import type { FavoritesDto } from '@phonekade/shared/favorites/favorites.types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
