@@ -21,7 +21,11 @@ const steps = [
       '--outputFile.json=reports/vitest-results.json',
     ],
   ],
+  // The JavaScript the first view needs stays under 120 kB gzip (docs/performance.md).
+  ['web bundle budget', ['run', 'check:bundle']],
   ['browser journeys', ['run', 'test:e2e']],
+  // Lighthouse's mobile run on home, browse and a phone's details: performance 90 or more.
+  ['lighthouse', ['run', 'lighthouse']],
 ];
 
 const reports = { vitest: `${root}reports/vitest-results.json`, e2e: `${root}reports/e2e-results.json` };

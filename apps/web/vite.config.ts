@@ -16,7 +16,14 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+    // dist/.vite/manifest.json: which chunks the first load needs (scripts/check-bundle-budget.mjs).
+    manifest: true,
+    // Every browser the app supports preloads modules itself; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+  },
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -131,9 +131,7 @@ async function audit(page: string, url: string): Promise<PageResult> {
   return {
     page,
     url,
-    scores: Object.fromEntries(
-      CATEGORIES.map((id) => [id, Math.round((chosen.lhr.categories[id]?.score ?? 0) * 100)]),
-    ),
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((chosen.lhr.categories[id]?.score ?? 0) * 100)])),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     fcpMs: Math.round(numeric('first-contentful-paint')),
     tbtMs: Math.round(numeric('total-blocking-time')),

@@ -10,7 +10,7 @@ import { sessionStore } from '@/lib/session.ts';
 import { Header } from './layout/header.tsx';
 import { ViewRouter } from './view-router.tsx';
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } },
 });
 
