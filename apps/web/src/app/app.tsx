@@ -18,15 +18,25 @@ export const queryClient = new QueryClient({
 // is idle (docs/performance.md).
 const ChatWidget = lazy(async () => ({ default: (await import('@/features/chat/chat-widget.tsx')).ChatWidget }));
 
+/** True once the page has loaded and the browser is idle, so what waits for it never competes with the first view. */
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setReady(true), { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => setReady(true), 200);
-    return () => clearTimeout(timer);
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(() => setReady(true), { timeout: 3000 })
+          : window.setTimeout(() => setReady(true), 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idle === undefined) return;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
   }, []);
   return ready;
 }
