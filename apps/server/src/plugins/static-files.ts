@@ -38,7 +38,9 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance) => {
       wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders: (reply, filePath) => reply.header('cache-control', webCacheControl(filePath, webRoot)),
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', webCacheControl(filePath, webRoot));
+      },
     });
   }
 

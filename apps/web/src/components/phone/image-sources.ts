@@ -1,4 +1,5 @@
 import type { PhoneImage } from '@phonekade/shared/phones/phone.types';
+import { imageUrl } from '@/lib/api-client.ts';
 
 // Which file of a listing image the browser takes: every stored size goes into `srcset` with its
 // width, and `sizes` says how wide the image is drawn in each layout, so a phone on mobile data
@@ -25,10 +26,28 @@ function thumbWidth(image: PhoneImage): number {
   return Math.max(1, Math.round(image.width * scale));
 }
 
-/** `srcset` of a listing image: its thumbnail and its full size, each with its width. */
-export function imageSrcSet(image: PhoneImage): string | undefined {
-  if (!image.width || !image.height || !image.thumbUrl || image.thumbUrl === image.url) return undefined;
-  const thumb = thumbWidth(image);
-  if (thumb >= image.width) return undefined;
-  return `${image.thumbUrl} ${thumb}w, ${image.url} ${image.width}w`;
+/**
+ * Narrower copies made at upload, `{ width, url }` each exactly that wide (320, 640 and 1080 px, only
+ * below the image's own width). Absent on images stored
+ * before the copies existed, and in answers of servers that do not make them.
+ */
+type WithVariants = PhoneImage & { variants?: readonly { width: number; url: string }[] };
+
+/** `srcset` of a listing image: its copies, its thumbnail and its full size, each with its width. */
+export function imageSrcSet(image: WithVariants): string | undefined {
+  if (!image.width || !image.height) return undefined;
+  const candidates = new Map<number, string>();
+  for (const variant of image.variants ?? []) {
+    if (variant.width > 0 && variant.width < image.width) candidates.set(variant.width, imageUrl(variant.url));
+  }
+  if (image.thumbUrl && image.thumbUrl !== image.url) {
+    const thumb = thumbWidth(image);
+    if (thumb < image.width && !candidates.has(thumb)) candidates.set(thumb, image.thumbUrl);
+  }
+  if (!candidates.size) return undefined;
+  candidates.set(image.width, image.url);
+  return [...candidates]
+    .sort(([a], [b]) => a - b)
+    .map(([width, url]) => `${url} ${width}w`)
+    .join(', ');
 }
