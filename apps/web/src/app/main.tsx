@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
-import { App } from './app.tsx';
+import { App, queryClient } from './app.tsx';
+import { prefetchFirstView } from './first-view-data.ts';
+
+prefetchFirstView(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

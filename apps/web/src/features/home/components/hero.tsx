@@ -82,6 +82,9 @@ export function Hero({
                 alt=""
                 width={192}
                 height={192}
+                // Hidden below 1024 px: lazy images that are not displayed are never fetched.
+                loading="lazy"
+                decoding="async"
                 className={`absolute h-48 w-48 rounded-3xl object-cover shadow-2xl ring-4 ring-white/30 ${SHOWCASE_STYLES[index]}`}
               />
             ) : null;
