@@ -200,7 +200,7 @@ export const SI_MESSAGES: MessageCatalogue = {
   'Unknown order status. Use one of: pending, confirmed, dispatched, delivered, cancelled':
     'නොදන්නා ඇණවුම් තත්ත්වයකි. pending, confirmed, dispatched, delivered, cancelled යන්නෙන් එකක් භාවිත කරන්න',
   'Order ID is required': 'ඇණවුම් අංකය අවශ්‍යයි',
-  'Rating must be a whole number from 1 to 5': 'ශ්‍රේණිගත කිරීම 1 සිට 5 දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය',
+  'Rating must be a whole number from 1 to 5': 'ඇගයීම 1 සිට 5 දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය',
   'Comment must be at most 1000 characters': 'අදහස අකුරු 1000කට වඩා දිග නොවිය යුතුය',
 
   // Payments
@@ -317,7 +317,7 @@ export const SI_MESSAGES: MessageCatalogue = {
   'The confirmation email of an order can be sent at most 3 times':
     'ඇණවුමක තහවුරු කිරීමේ විද්‍යුත් තැපෑල යැවිය හැක්කේ 3 වතාවක් දක්වා පමණි',
   'Thank you for your review': 'ඔබගේ සමාලෝචනයට ස්තූතියි',
-  'You can rate the seller once the order is delivered': 'ඇණවුම භාර දුන් පසු ඔබට විකුණුම්කරු ශ්‍රේණිගත කළ හැක',
+  'You can rate the seller once the order is delivered': 'ඇණවුම භාර දුන් පසු ඔබට විකුණුම්කරුට ඇගයීමක් දිය හැක',
   'You have already reviewed this order': 'ඔබ දැනටමත් මෙම ඇණවුම සමාලෝචනය කර ඇත',
   'A buyer rated order {0} {1} out of 5': 'ගැනුම්කරුවෙකු ඇණවුම {0} සඳහා 5න් {1}ක් ලබා දුන්නා',
   'Order placed successfully': 'ඇණවුම සාර්ථකව ලබා දුන්නා',
