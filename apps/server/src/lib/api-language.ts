@@ -5,7 +5,7 @@ import { TA_MESSAGES } from '@phonekade/shared/i18n/messages.ta';
 
 /**
  * The API's English messages in the caller's language (one catalogue per language in the shared
- * package, keyed by the English text; docs/decisions/039-api-messages-in-the-callers-language.md).
+ * package, keyed by the English text; docs/decisions/042-api-messages-in-the-callers-language.md).
  */
 export const translateApiMessage = createMessageTranslator({ si: SI_MESSAGES, ta: TA_MESSAGES });
 

@@ -1,6 +1,6 @@
 import type { MessageCatalogue } from './message-catalogue.ts';
 
-/** The API's messages in Sinhala, keyed by their English text (docs/decisions/039-api-messages-in-the-callers-language.md). */
+/** The API's messages in Sinhala, keyed by their English text (docs/decisions/042-api-messages-in-the-callers-language.md). */
 export const SI_MESSAGES: MessageCatalogue = {
   // Words that fill a message's placeholders (statuses).
   pending: 'බලාපොරොත්තුවෙන්',
@@ -357,4 +357,24 @@ export const SI_MESSAGES: MessageCatalogue = {
   'The request is not multipart/form-data': 'ඉල්ලීම multipart/form-data නොවේ',
   'Text cannot contain the NUL character (\\u0000)': 'පෙළෙහි NUL අක්ෂරය (\\u0000) තිබිය නොහැක',
   'A valid metrics token is required': 'වලංගු metrics ටෝකනයක් අවශ්‍යයි',
+
+  // Accounts and review replies
+  'Account restored': 'ගිණුම නැවත සක්‍රිය කළා',
+  'Account suspended': 'ගිණුම අත්හිටුවා ඇත',
+  'Admins cannot be suspended': 'පරිපාලකයින්ගේ ගිණුම් අත්හිටුවිය නොහැක',
+  'Only the seller who was reviewed can reply': 'පිළිතුරු දිය හැක්කේ සමාලෝචනය ලැබූ විකුණුම්කරුට පමණි',
+  'Please give a reason for the suspension': 'කරුණාකර අත්හිටුවීමට හේතුවක් දෙන්න',
+  'Reason must be at most 500 characters': 'හේතුව අකුරු 500කට වඩා දිග නොවිය යුතුය',
+  'Reply must be at most 1000 characters': 'පිළිතුර අකුරු 1000කට වඩා දිග නොවිය යුතුය',
+  'Reply posted': 'පිළිතුර පළ කළා',
+  'Reply text is required': 'පිළිතුරක් ලියන්න',
+  'Review not found': 'සමාලෝචනය හමු නොවීය',
+  'Seller not found': 'විකුණුම්කරු හමු නොවීය',
+  'This account has been suspended. Please contact PhoneKade support.':
+    'මෙම ගිණුම අත්හිටුවා ඇත. කරුණාකර PhoneKade සහාය අමතන්න.',
+  'This account is already suspended': 'මෙම ගිණුම දැනටමත් අත්හිටුවා ඇත',
+  'This account is not suspended': 'මෙම ගිණුම අත්හිටුවා නැත',
+  'You have already replied to this review': 'ඔබ දැනටමත් මෙම සමාලෝචනයට පිළිතුරු දී ඇත',
+  "{0}'s account has been suspended. Do not pay or meet outside PhoneKade; open orders with them will be looked at by our team.":
+    '{0}ගේ ගිණුම අත්හිටුවා ඇත. PhoneKade වලින් පිටත මුදල් නොගෙවන්න, හමු නොවන්න; ඔවුන් සමඟ ඇති විවෘත ඇණවුම් අපගේ කණ්ඩායම පරීක්ෂා කරයි.',
 };

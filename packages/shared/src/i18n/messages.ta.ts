@@ -1,6 +1,6 @@
 import type { MessageCatalogue } from './message-catalogue.ts';
 
-/** The API's messages in Tamil, keyed by their English text (docs/decisions/039-api-messages-in-the-callers-language.md). */
+/** The API's messages in Tamil, keyed by their English text (docs/decisions/042-api-messages-in-the-callers-language.md). */
 export const TA_MESSAGES: MessageCatalogue = {
   // Words that fill a message's placeholders (statuses).
   pending: 'நிலுவையில்',
@@ -364,4 +364,24 @@ export const TA_MESSAGES: MessageCatalogue = {
   'The request is not multipart/form-data': 'கோரிக்கை multipart/form-data அல்ல',
   'Text cannot contain the NUL character (\\u0000)': 'உரையில் NUL எழுத்து (\\u0000) இருக்க முடியாது',
   'A valid metrics token is required': 'சரியான metrics டோக்கன் தேவை',
+
+  // Accounts and review replies
+  'Account restored': 'கணக்கு மீட்டமைக்கப்பட்டது',
+  'Account suspended': 'கணக்கு இடைநிறுத்தப்பட்டது',
+  'Admins cannot be suspended': 'நிர்வாகிகளின் கணக்குகளை இடைநிறுத்த முடியாது',
+  'Only the seller who was reviewed can reply': 'மதிப்பாய்வு பெற்ற விற்பனையாளர் மட்டுமே பதிலளிக்க முடியும்',
+  'Please give a reason for the suspension': 'இடைநிறுத்தத்திற்கான காரணத்தைத் தரவும்',
+  'Reason must be at most 500 characters': 'காரணம் அதிகபட்சம் 500 எழுத்துகள் இருக்கலாம்',
+  'Reply must be at most 1000 characters': 'பதில் அதிகபட்சம் 1000 எழுத்துகள் இருக்கலாம்',
+  'Reply posted': 'பதில் வெளியிடப்பட்டது',
+  'Reply text is required': 'பதில் தேவை',
+  'Review not found': 'மதிப்பாய்வு கிடைக்கவில்லை',
+  'Seller not found': 'விற்பனையாளர் கிடைக்கவில்லை',
+  'This account has been suspended. Please contact PhoneKade support.':
+    'இந்தக் கணக்கு இடைநிறுத்தப்பட்டுள்ளது. PhoneKade உதவியைத் தொடர்புகொள்ளவும்.',
+  'This account is already suspended': 'இந்தக் கணக்கு ஏற்கனவே இடைநிறுத்தப்பட்டுள்ளது',
+  'This account is not suspended': 'இந்தக் கணக்கு இடைநிறுத்தப்படவில்லை',
+  'You have already replied to this review': 'இந்த மதிப்பாய்வுக்கு ஏற்கனவே பதிலளித்துவிட்டீர்கள்',
+  "{0}'s account has been suspended. Do not pay or meet outside PhoneKade; open orders with them will be looked at by our team.":
+    '{0} இன் கணக்கு இடைநிறுத்தப்பட்டுள்ளது. PhoneKade க்கு வெளியே பணம் செலுத்தவோ சந்திக்கவோ வேண்டாம்; அவர்களுடனான திறந்த ஆர்டர்களை எங்கள் குழு பார்க்கும்.',
 };

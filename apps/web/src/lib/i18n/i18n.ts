@@ -19,7 +19,7 @@ interface LocaleChunk {
 // Every locale folder holds one JSON file per feature: locales/<lang>/<namespace>.json, so a key is
 // '<namespace>.<path>' (e.g. 'auth.login.title'). English is the product's wording, verbatim
 // (docs/decisions/021-locale-files-for-every-text.md). Each language is its own chunk, fetched only
-// when it is chosen (docs/decisions/040-languages-loaded-on-demand.md).
+// when it is chosen (docs/decisions/043-languages-loaded-on-demand.md).
 const LOADERS: Record<Language, () => Promise<LocaleChunk>> = {
   en: () => import('../../locales/en/index.ts'),
   si: () => import('../../locales/si/index.ts'),
