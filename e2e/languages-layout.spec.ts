@@ -25,7 +25,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
       const style = getComputedStyle(el);
-      if (style.display === 'none' || style.visibility === 'hidden' || el.closest('[aria-hidden="true"], .sr-only')) continue;
+      if (style.display === 'none' || style.visibility === 'hidden' || el.closest('[aria-hidden="true"], .sr-only'))
+        continue;
       const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
       if (!ownText) continue;
       const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
