@@ -59,6 +59,6 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/fail-on-console-error.ts'],
+    setupFiles: ['src/test/load-locales.ts', 'src/test/fail-on-console-error.ts'],
   },
 });

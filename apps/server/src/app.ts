@@ -32,6 +32,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { bodyLimitsPlugin } from './plugins/body-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
   app.decorate('catalogueChanges', createCatalogueChanges(redis));
   app.addHook('onClose', async () => app.mailer.close());
 
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(bodyLimitsPlugin);
   await app.register(helmet, {

@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, TOO_MANY_REQUESTS_MESSAGE } from '../lib/app-error.ts';
 import {
   memoryCounterStore,
   redisCounterStore,
@@ -101,7 +101,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     allowList: () => !app.config.RATE_LIMITS,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.ceil(context.ttl / 1000);
-      return new AppError('RATE_LIMITED', `Too many requests. Please try again in ${seconds} seconds.`);
+      return new AppError('RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE(seconds));
     },
   });
 });

@@ -28,7 +28,7 @@ import type { NotificationsService, StoredNotification } from '../notifications/
 import * as repository from './admin.repository.ts';
 
 export const LISTING_NOT_FOUND_MESSAGE = 'Listing not found';
-export const alreadyMovedMessage = (status: string) => `This listing is already ${status}`;
+export const ALREADY_MOVED_MESSAGE = (status: string) => `This listing is already ${status}`;
 
 interface AdminServiceDeps {
   db: Db;
@@ -71,7 +71,7 @@ export function createAdminService({ db, notifications, uploadsDir, log, catalog
     if (current.status === 'pending') {
       throw conflict(LISTING_CHANGED_MESSAGE, { expectedUpdatedAt: LISTING_CHANGED_MESSAGE });
     }
-    throw conflict(alreadyMovedMessage(current.status));
+    throw conflict(ALREADY_MOVED_MESSAGE(current.status));
   }
 
   return {

@@ -33,8 +33,9 @@ export const PLACE_ORDER_MESSAGES = {
   notForSale: (title: string) => `"${title}" is not available for purchase`,
   soldOut: (title: string) => `"${title}" is no longer available`,
   notEnoughStock: (title: string, left: number) => `Only ${left} of "${title}" left. Please review your cart.`,
-  priceChanged: (title: string, price: number) =>
-    `The price of "${title}" has changed to ${formatLkr(price)}. Please review your cart.`,
+  /** `price` as the buyer reads it, formatted with formatLkr. */
+  priceChanged: (title: string, price: string) =>
+    `The price of "${title}" has changed to ${price}. Please review your cart.`,
 } as const;
 
 const M = PLACE_ORDER_MESSAGES;
@@ -198,8 +199,8 @@ async function placeCheckedOrder(
         throw new PhoneUnavailableError(M.notEnoughStock(listing.title, listing.stock), `${field}.quantity`);
       }
       if (listing.price !== item.price) {
-        throw conflict(M.priceChanged(listing.title, listing.price), {
-          [`${field}.price`]: M.priceChanged(listing.title, listing.price),
+        throw conflict(M.priceChanged(listing.title, formatLkr(listing.price)), {
+          [`${field}.price`]: M.priceChanged(listing.title, formatLkr(listing.price)),
         });
       }
       return { item, listing };

@@ -18,6 +18,12 @@ export function useConditionLabel() {
   };
 }
 
+/** A brand as stored, in the current language ('Other' is a word; brand names stay in Latin letters). */
+export function useBrandLabel() {
+  const t = useT();
+  return (brand: string) => (brand === 'Other' ? t('phone.brandOther') : brand);
+}
+
 export function ConditionBadge({ condition }: { condition: string }) {
   const label = useConditionLabel();
   return (

@@ -74,7 +74,7 @@ export function BrowseView() {
   const status = searching
     ? t('browse.search.searching')
     : phones.data
-      ? t(total === 1 ? 'browse.search.resultsOne' : 'browse.search.resultsOther', {
+      ? t('browse.search.results', {
           count: total.toLocaleString('en-US'),
         })
       : '';
@@ -229,9 +229,7 @@ export function BrowseView() {
                     disabled={phones.isFetchingNextPage}
                     className="rounded-xl border border-emerald-600 bg-white px-6 py-3 font-semibold text-emerald-700 shadow-sm hover:bg-emerald-50 disabled:opacity-60"
                   >
-                    {phones.isFetchingNextPage
-                      ? t('browse.loadingMore')
-                      : t(pagesLeft === 1 ? 'browse.loadMoreOne' : 'browse.loadMoreOther', { pages: pagesLeft })}
+                    {phones.isFetchingNextPage ? t('browse.loadingMore') : t('browse.loadMore', { count: pagesLeft })}
                   </button>
                 </div>
               ) : null}

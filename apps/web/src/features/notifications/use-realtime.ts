@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n/i18n.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { toast } from '@/lib/toast.ts';
 import { notificationsQueryKey } from './api/get-notifications.ts';
+import { notificationText } from './notification-text.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -52,9 +53,10 @@ export function useRealtime(): void {
             refresh();
           }),
         ),
-        ...['new_order', 'order_status_updated'].map((event) =>
+        ...['new_order', 'order_status', 'order_status_updated', 'new_review'].map((event) =>
           connection.on(event, (payload) => {
-            if (typeof payload.message === 'string') toast.info(payload.message);
+            const message = notificationText(t, { type: event, message: text(payload.message), data: payload });
+            if (message) toast.info(message);
             refresh();
           }),
         ),

@@ -1,3 +1,4 @@
+import { useBrandLabel, useConditionLabel } from '@/components/phone/phone-badges.tsx';
 import type { CartItemDto } from '@phonekade/shared/cart/cart.types';
 import { MAX_CART_QUANTITY } from '@phonekade/shared/constants/limits';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
@@ -17,6 +18,8 @@ interface CartItemRowProps {
 /** One cart line: picture, title, current price (and what changed), quantity within the stock, remove. */
 export function CartItemRow({ item, justAdded, busy, onOpen, onQuantity, onRemove }: CartItemRowProps) {
   const t = useT();
+  const conditionLabel = useConditionLabel();
+  const brandLabel = useBrandLabel();
   const phone = item.phoneId;
   const cover = phoneImages(phone)[0];
   const maxQuantity = Math.min(item.stock, MAX_CART_QUANTITY);
@@ -49,7 +52,7 @@ export function CartItemRow({ item, justAdded, busy, onOpen, onQuantity, onRemov
               {item.title}
             </button>
             <p className="text-xs text-slate-500">
-              {phone.brand} · {phone.condition}
+              {brandLabel(phone.brand)} · {conditionLabel(phone.condition)}
               {phone.sellerId?.name ? ` · ${t('cart.item.soldBy', { name: phone.sellerId.name })}` : ''}
             </p>
           </div>

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { formatDate } from '@/lib/i18n/format-date.ts';
+import { languageStore, useT } from '@/lib/i18n/i18n.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllRead } from '../api/mark-all-read.ts';
+import { notificationText } from '../notification-text.ts';
 
 /** The notification centre: stored notifications, so what arrived while offline is still here. */
 export function NotificationBell() {
   const t = useT();
+  const language = languageStore.use();
   const [open, setOpen] = useState(false);
   const { data } = useNotifications();
   const markAllRead = useMarkAllRead();
@@ -75,8 +78,8 @@ export function NotificationBell() {
                   key={n.id}
                   className={`border-b border-slate-100 px-4 py-3 text-sm ${n.read ? '' : 'bg-emerald-50'}`}
                 >
-                  <p>{n.message}</p>
-                  <p className="mt-1 text-xs text-slate-500">{new Date(n.createdAt).toLocaleString()}</p>
+                  <p>{notificationText(t, n)}</p>
+                  <p className="mt-1 text-xs text-slate-500">{formatDate(n.createdAt, language, { time: true })}</p>
                 </li>
               ))
             )}
