@@ -6,9 +6,11 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { trustProxyOption, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { createCatalogueChanges, type CatalogueChanges } from './lib/catalogue-changes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAppMetrics, type AppMetrics } from './lib/metrics.ts';
 import type { RateLimitOverrides } from './lib/rate-limits.ts';
+import { createRedisConnections, type RedisConnections } from './lib/redis-connections.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -32,6 +34,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { bodyLimitsPlugin } from './plugins/body-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
@@ -49,6 +52,10 @@ declare module 'fastify' {
     metrics: AppMetrics;
     /** Where uploaded images live: the local folder or the STORAGE_URL bucket. */
     storage: Storage;
+    /** Connections to REDIS_URL when it is set (lib/redis-connections.ts). */
+    redis: RedisConnections | undefined;
+    /** Changes of the public catalogue, heard by every instance (lib/catalogue-changes.ts). */
+    catalogueChanges: CatalogueChanges;
   }
 }
 
@@ -96,11 +103,17 @@ export async function buildApp({
   );
   app.decorate('notifications', createNotificationsService(database.db));
   app.decorate('metrics', createAppMetrics());
+  const redis = config.REDIS_URL ? createRedisConnections(config.REDIS_URL, app.log) : undefined;
+  app.decorate('redis', redis);
+  // Added first, so it runs last: the plugins that use Redis close their parts before it goes.
+  if (redis) app.addHook('onClose', async () => redis.close());
+  app.decorate('catalogueChanges', createCatalogueChanges(redis));
   app.addHook('onClose', async () => app.mailer.close());
   app.decorate('storage', storage ?? createStorage(config.storage, app.log));
   // The app closes only a store it opened itself.
   if (!storage) app.addHook('onClose', async () => app.storage.close());
 
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(bodyLimitsPlugin);
   await app.register(helmet, {
@@ -122,7 +135,8 @@ export async function buildApp({
         upgradeInsecureRequests: null,
       },
     },
-    // Images are fetched by the same origin only; this keeps them viewable when opened directly.
+    // Only this origin may embed what the server sends; images say otherwise (plugins/uploads.ts),
+    // for a CDN that fetches them from here.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: { maxAge: 15552000, includeSubDomains: true },
   });

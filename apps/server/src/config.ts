@@ -89,7 +89,7 @@ const envSchema = z.object({
   // After SIGTERM, how long the server keeps answering (with /readyz at 503) before it stops taking
   // connections, so a load balancer sees it leave first. Unset: 3000 in production, 0 otherwise.
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(5000).optional(),
-  // Where uploaded images live (docs/decisions/042-images-in-object-storage.md): unset, the folder
+  // Where uploaded images live (docs/decisions/046-images-in-object-storage.md): unset, the folder
   // DATA_DIR/uploads; s3://bucket/prefix, an S3-compatible bucket reached with the S3_* settings.
   STORAGE_URL: z.string().trim().optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http:// or https:// URL' }).optional(),

@@ -113,7 +113,7 @@ export type ImageSize = 'full' | 'thumb' | number;
 
 /**
  * The file name of one size of an image named `name`: '<name>.webp', '<name>-thumb.webp',
- * '<name>-640w.webp' (docs/decisions/042-images-in-object-storage.md).
+ * '<name>-640w.webp' (docs/decisions/046-images-in-object-storage.md).
  */
 export function imageFileName(name: string, size: ImageSize = 'full'): string {
   if (size === 'full') return `${name}.webp`;

@@ -249,6 +249,8 @@ describe('images in an S3 bucket behind a CDN (IMAGE_BASE_URL)', () => {
     const served = await s.t.app.inject({ method: 'GET', url: `/uploads/phones/${name}.webp` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe(IMMUTABLE);
+    // What a CDN hands on from here is shown by a page on another origin.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
 
     const page = await s.t.app.inject({ method: 'GET', url: '/api/health' });
     expect(page.headers['content-security-policy']).toMatch(

@@ -21,9 +21,6 @@ export const FAVORITES_MESSAGES = {
   merged: 'Favorites merged',
 } as const;
 
-/** Local storage keys of the favourites list (names older clients already use). */
-export const FAVORITES_STORAGE_KEYS = { user: 'user_favorites', guest: 'guest_favorites' } as const;
-
 /** POST /favorites/merge with the guest list from local storage; duplicates are dropped. */
 export const mergeFavoritesSchema = z.object({
   phoneIds: z

@@ -17,7 +17,7 @@ export interface StoredObject {
 
 /**
  * Where uploaded images live: a local folder or an S3-compatible bucket
- * (docs/decisions/042-images-in-object-storage.md). Keys are relative paths of plain segments
+ * (docs/decisions/046-images-in-object-storage.md). Keys are relative paths of plain segments
  * ('phones/<name>.webp', see isStorageKey); an object is never overwritten.
  */
 export interface Storage {

@@ -20,6 +20,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     storage: app.storage,
     imageBaseUrl: app.config.imageBaseUrl,
     log: app.log,
+    catalogueChanged: app.catalogueChanges.catalogueChanged,
   });
   app.addHook('preHandler', app.requireRole('admin'));
 

@@ -29,7 +29,7 @@ import type { NotificationsService, StoredNotification } from '../notifications/
 import * as repository from './admin.repository.ts';
 
 export const LISTING_NOT_FOUND_MESSAGE = 'Listing not found';
-export const alreadyMovedMessage = (status: string) => `This listing is already ${status}`;
+export const ALREADY_MOVED_MESSAGE = (status: string) => `This listing is already ${status}`;
 
 interface AdminServiceDeps {
   db: Db;
@@ -38,6 +38,8 @@ interface AdminServiceDeps {
   /** Where image URLs in answers start (config.imageBaseUrl). */
   imageBaseUrl: string;
   log: FastifyBaseLogger;
+  /** Said after each approval, rejection or delete: every instance's public pages change. */
+  catalogueChanged: () => void;
 }
 
 function toAdminListingDto(
@@ -49,7 +51,14 @@ function toAdminListingDto(
   return { ...dto, sellerId: { ...dto.sellerId, email: row.seller.email }, imeiMatches };
 }
 
-export function createAdminService({ db, notifications, storage, imageBaseUrl, log }: AdminServiceDeps) {
+export function createAdminService({
+  db,
+  notifications,
+  storage,
+  imageBaseUrl,
+  log,
+  catalogueChanged,
+}: AdminServiceDeps) {
   const phoneImages = createPhoneImages(storage, log);
 
   async function toDtos(rows: repository.AdminListingRow[]): Promise<AdminListingDto[]> {
@@ -77,7 +86,7 @@ export function createAdminService({ db, notifications, storage, imageBaseUrl, l
     if (current.status === 'pending') {
       throw conflict(LISTING_CHANGED_MESSAGE, { expectedUpdatedAt: LISTING_CHANGED_MESSAGE });
     }
-    throw conflict(alreadyMovedMessage(current.status));
+    throw conflict(ALREADY_MOVED_MESSAGE(current.status));
   }
 
   return {
@@ -118,6 +127,7 @@ export function createAdminService({ db, notifications, storage, imageBaseUrl, l
         });
       });
       if (!stored) return refuseMove(id);
+      catalogueChanged();
       notifications.deliver(stored);
     },
 
@@ -136,6 +146,7 @@ export function createAdminService({ db, notifications, storage, imageBaseUrl, l
         });
       });
       if (!stored) return refuseMove(id);
+      catalogueChanged();
       notifications.deliver(stored);
     },
 
@@ -193,6 +204,7 @@ export function createAdminService({ db, notifications, storage, imageBaseUrl, l
         }
         return rows;
       });
+      catalogueChanged();
       notifications.deliver(stored);
       return { approvedCount: phoneIds.length, phoneIds };
     },
@@ -218,6 +230,7 @@ export function createAdminService({ db, notifications, storage, imageBaseUrl, l
         return { removed, stored, shownByOrders };
       });
       if (!result) throw notFound(LISTING_NOT_FOUND_MESSAGE);
+      catalogueChanged();
       notifications.deliver(result.stored);
       // Images go only after the commit: a rolled-back delete must still have its images.
       await phoneImages.removeUnlessShown(result.removed.images, result.shownByOrders);

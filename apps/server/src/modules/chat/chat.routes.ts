@@ -13,6 +13,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       storage: app.storage,
       imageBaseUrl: app.config.imageBaseUrl,
       log: app.log,
+      catalogueChanges: app.catalogueChanges,
     }),
   );
 

@@ -48,6 +48,8 @@ interface OrdersServiceDeps {
   log: FastifyBaseLogger;
   /** Where image URLs in answers start (config.imageBaseUrl). */
   imageBaseUrl: string;
+  /** Said after a sale or a cancellation moved stock: every instance's public pages change. */
+  catalogueChanged: () => void;
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
@@ -160,6 +162,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         const buyer = await repository.findBuyer(tx, order.buyerId);
         return toSaleDto(updated, ownNow, buyer!, deps.imageBaseUrl);
       });
+      if (status === 'cancelled') deps.catalogueChanged();
       deps.notifications.deliver(stored);
       return sale;
     },

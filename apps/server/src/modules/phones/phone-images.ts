@@ -13,7 +13,7 @@ const PHONE_IMAGE_FOLDER = 'phones';
 
 /**
  * The widths of the narrower copies of every listing photo, for srcset
- * (docs/decisions/042-images-in-object-storage.md). A photo narrower than a width has no copy at it.
+ * (docs/decisions/046-images-in-object-storage.md). A photo narrower than a width has no copy at it.
  */
 export const PHONE_IMAGE_WIDTHS = [320, 640, 1080] as const;
 

@@ -24,6 +24,7 @@ function phonesService(app: FastifyInstance) {
     imageBaseUrl: app.config.imageBaseUrl,
     log: app.log,
     publicCacheMs: app.config.PUBLIC_CACHE_MS,
+    catalogueChanges: app.catalogueChanges,
   });
 }
 

@@ -139,7 +139,7 @@ function profilePatch(input: UpdateProfileInput, role: AuthUser['role']): reposi
 
 /**
  * Profile pictures live in the same store as listing photos and are always served by this server
- * under /uploads/avatars/ (docs/decisions/042-images-in-object-storage.md).
+ * under /uploads/avatars/ (docs/decisions/046-images-in-object-storage.md).
  */
 export function createUsersService({ db, storage, log }: { db: Db; storage: Storage; log: FastifyBaseLogger }) {
   const avatars = createImageStore(storage, AVATAR_FOLDER);

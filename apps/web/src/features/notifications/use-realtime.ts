@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { t } from '@/lib/i18n/i18n.ts';
 import { sessionStore } from '@/lib/session.ts';
-import { RealtimeConnection } from '@/lib/socket.ts';
 import { toast } from '@/lib/toast.ts';
 import { notificationsQueryKey } from './api/get-notifications.ts';
+import { notificationText } from './notification-text.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -38,27 +38,38 @@ export function useRealtime(): void {
   useEffect(() => {
     if (!userId || !token) return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
-    // After a (re)connect, fetch what was stored while we were away (docs/decisions/019-stored-notifications.md).
-    const connection = new RealtimeConnection({ token, userId, onConnect: refresh });
-    const offs = [
-      ...Object.entries(TOASTS).map(([event, build]) =>
-        connection.on(event, (payload) => {
-          const { kind, message } = build(payload);
-          toast[kind](message);
-          refresh();
-        }),
-      ),
-      ...['new_order', 'order_status_updated'].map((event) =>
-        connection.on(event, (payload) => {
-          if (typeof payload.message === 'string') toast.info(payload.message);
-          refresh();
-        }),
-      ),
-    ];
-    connection.start();
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    // The socket client loads after the first paint, and only for someone signed in (docs/performance.md).
+    void import('@/lib/socket.ts').then(({ RealtimeConnection }) => {
+      if (cancelled) return;
+      // After a (re)connect, fetch what was stored while we were away (docs/decisions/019-stored-notifications.md).
+      const connection = new RealtimeConnection({ token, userId, onConnect: refresh });
+      const offs = [
+        ...Object.entries(TOASTS).map(([event, build]) =>
+          connection.on(event, (payload) => {
+            const { kind, message } = build(payload);
+            toast[kind](message);
+            refresh();
+          }),
+        ),
+        ...['new_order', 'order_status', 'order_status_updated', 'new_review'].map((event) =>
+          connection.on(event, (payload) => {
+            const message = notificationText(t, { type: event, message: text(payload.message), data: payload });
+            if (message) toast.info(message);
+            refresh();
+          }),
+        ),
+      ];
+      connection.start();
+      stop = () => {
+        offs.forEach((off) => off());
+        connection.stop();
+      };
+    });
     return () => {
-      offs.forEach((off) => off());
-      connection.stop();
+      cancelled = true;
+      stop?.();
     };
   }, [userId, token, queryClient]);
 }
