@@ -31,7 +31,11 @@ export function StepIndicator({ step }: { step: Step }) {
               >
                 {done ? '✓' : number}
               </span>
-              <span className={`min-w-0 text-sm leading-tight font-medium ${current ? 'text-slate-900' : 'text-slate-500'}`}>{t(key)}</span>
+              <span
+                className={`min-w-0 text-sm leading-tight font-medium ${current ? 'text-slate-900' : 'text-slate-500'}`}
+              >
+                {t(key)}
+              </span>
               {number < STEP_COUNT ? (
                 <span aria-hidden className={`h-0.5 flex-1 rounded ${done ? 'bg-emerald-500' : 'bg-slate-200'}`} />
               ) : null}
