@@ -261,7 +261,7 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
       .values([
         {
           userId: buyer.id,
-          type: 'order_status',
+          type: 'order_status_updated',
           message: 'Your order is confirmed',
           data: { orderId: placed[0]!.id },
         },

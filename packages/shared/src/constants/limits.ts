@@ -64,6 +64,10 @@ export const DEFAULT_CART_QUANTITY = 1;
 export const MAX_CART_QUANTITY = 99;
 export const MAX_GUEST_CART_ITEMS = 50;
 export const MAX_MERGE_FAVORITES = 200;
+/** Favourites added or removed in one bulk call at most. */
+export const MAX_BULK_FAVORITES = 200;
+/** Default recently-added favourites count. */
+export const RECENT_FAVORITES_COUNT = 5;
 export const MAX_ORDER_ITEMS = 50;
 /** Sanity cap on any order amount in LKR; also keeps sums inside PostgreSQL's integer. */
 export const MAX_ORDER_AMOUNT = 1_000_000_000;

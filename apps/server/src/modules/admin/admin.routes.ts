@@ -19,7 +19,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     notifications: app.notifications,
     uploadsDir: app.config.uploadsDir,
     log: app.log,
+    live: app.liveConnections,
   });
+  app.addHook('onClose', async () => admin.settle());
   app.addHook('preHandler', app.requireRole('admin'));
 
   app.get('/dashboard/stats', async () => ({ success: true, data: await admin.dashboard() }));

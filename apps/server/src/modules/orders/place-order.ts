@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { AfterCommit } from '../../lib/after-commit.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { LiveConnections } from '../../lib/live-connections.ts';
 import { createCartService } from '../cart/cart.service.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import {
@@ -51,6 +52,8 @@ export interface PlaceOrderDeps {
   notifications: NotificationsService;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The buyer's other tabs hear that the cart emptied. */
+  live: LiveConnections;
   /** Mail sent after an answer went out; the app waits for it when closing. */
   afterCommit: AfterCommit;
 }
@@ -281,7 +284,7 @@ async function placeCheckedOrder(
 // None of this may undo or fail the order, which is already committed and paid for.
 async function afterCommit(deps: PlaceOrderDeps, buyerId: string, order: OrderDto, notified: StoredNotification[]) {
   try {
-    await createCartService({ db: deps.db }).clear({ id: buyerId, role: 'buyer' });
+    await createCartService({ db: deps.db, live: deps.live, log: deps.log }).clear({ id: buyerId, role: 'buyer' });
   } catch (error) {
     deps.log.warn({ err: error, orderId: order.id }, 'could not clear the cart after an order');
   }
