@@ -41,7 +41,7 @@ export function createNotificationsService(db: Db) {
           userId,
           type: event.type,
           message: event.message,
-          data: event.data as Record<string, unknown>,
+          data: event.data,
         })),
       ),
 
@@ -53,7 +53,7 @@ export function createNotificationsService(db: Db) {
           userId,
           type: event.type,
           message: event.message,
-          data: event.data as Record<string, unknown>,
+          data: event.data,
         })),
       );
     },
