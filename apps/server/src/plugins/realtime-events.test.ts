@@ -45,7 +45,8 @@ async function open(user: TestUser): Promise<LiveSocket> {
 function next<E extends ServerEventName>(socket: LiveSocket, event: E): Promise<ServerEventPayload<E>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
-    (socket as unknown as Socket).once(event as string, (payload: unknown) => {
+    const name: string = event;
+    (socket as unknown as Socket).once(name, (payload: unknown) => {
       clearTimeout(timer);
       resolve(payload as ServerEventPayload<E>);
     });
