@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useGuestCartMerge } from '@/api/cart/merge-guest-cart.ts';
+import { useLiveCart } from '@/api/cart/use-live-cart.ts';
 import { useGuestFavoritesMerge } from '@/api/favorites/merge-guest-favorites.ts';
 import { Toaster } from '@/components/ui/toaster.tsx';
 import { ChatWidget } from '@/features/chat/chat-widget.tsx';
 import { useRealtime } from '@/features/notifications/use-realtime.ts';
+import { useLiveOrders } from '@/features/orders/use-live-orders.ts';
 import { languageStore } from '@/lib/i18n/i18n.ts';
 import { recheckAccess } from '@/lib/navigation/navigation.ts';
 import { sessionStore } from '@/lib/session.ts';
@@ -15,8 +17,11 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } },
 });
 
+/** The live connection, and the data that follows its events. */
 function Realtime() {
   useRealtime();
+  useLiveOrders();
+  useLiveCart();
   return null;
 }
 

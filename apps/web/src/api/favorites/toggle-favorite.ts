@@ -36,7 +36,11 @@ export function useToggleFavorite(): (phoneId: string) => void {
       const key = favoritesKeys.user(userId);
       // A list on its way from before this change must not overwrite it.
       await queryClient.cancelQueries({ queryKey: key });
-      const list = queryClient.getQueryData<FavoritesDto>(key) ?? { phoneIds: favoritesStore.get().user, phones: [] };
+      const list = queryClient.getQueryData<FavoritesDto>(key) ?? {
+        phoneIds: favoritesStore.get().user,
+        phones: [],
+        recent: [],
+      };
       const phoneIds = favorite ? [phoneId, ...list.phoneIds] : list.phoneIds.filter((id) => id !== phoneId);
       queryClient.setQueryData<FavoritesDto>(key, { ...list, phoneIds });
       return { before: list.phoneIds };
