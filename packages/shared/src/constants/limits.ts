@@ -6,6 +6,8 @@ const MB = 1024 * 1024;
 export const PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
 export const ADMIN_PAGE_SIZE = 10;
+/** Listings per page on a seller's My Listings. */
+export const MY_LISTINGS_PAGE_SIZE = 24;
 export const ADMIN_RECENT_COUNT = 5;
 export const HOME_FEATURED_COUNT = 3;
 /** Home picks its featured phones from this many newest ones. */
