@@ -130,7 +130,8 @@ test('a buyer watching Orders sees the seller confirm: status, toast and bell, w
   await expect(
     buyerPage.getByRole('status').filter({ hasText: `Your order ${order.orderNumber} is now Confirmed` }),
   ).toBeVisible();
-  await expect(buyerPage.getByTestId('notification-count')).toHaveText('1');
+  // The header carries the bell twice (wide and narrow layouts); both count it.
+  await expect(buyerPage.getByTestId('notification-count').first()).toHaveText('1');
   expect(await buyerPage.evaluate(() => (window as unknown as { watching?: boolean }).watching)).toBe(true);
 
   await buyerContext.close();

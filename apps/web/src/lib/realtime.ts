@@ -6,7 +6,7 @@ type AnyListener = (payload: unknown) => void;
 
 /**
  * The one live connection of this tab and who listens to what on it. Features subscribe by event
- * name from the shared list (docs/decisions/040-one-list-of-realtime-events.md), so a name the
+ * name from the shared list (docs/decisions/042-one-list-of-realtime-events.md), so a name the
  * server does not send does not compile; the connection itself is opened and closed by the app shell.
  */
 class RealtimeHub {

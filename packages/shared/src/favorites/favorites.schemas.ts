@@ -37,7 +37,7 @@ export const mergeFavoritesSchema = z.object({
 });
 export type MergeFavoritesInput = z.infer<typeof mergeFavoritesSchema>;
 
-// Ours: bulk changes and the action log (docs/decisions/041-favourites-actions.md).
+// Ours: bulk changes and the action log (docs/decisions/043-favourites-actions.md).
 export const NO_PHONES_SELECTED_MESSAGE = 'Select at least one phone';
 export const TOO_MANY_BULK_FAVORITES_MESSAGE = `At most ${MAX_BULK_FAVORITES} favourites can be changed at once`;
 

@@ -55,7 +55,7 @@ export function createAdminService({ db, notifications, uploadsDir, log, live }:
    * After an approval has committed: the browse page hears of the listings now live (the list there
    * changes whether they are new or back from an edit), and whoever has one in their cart or
    * favourites hears when it went live at another price than before
-   * (docs/decisions/040-one-list-of-realtime-events.md).
+   * (docs/decisions/042-one-list-of-realtime-events.md).
    */
   function announceApproved(moved: ApprovedRow[], livePrices: Map<string, number | null>) {
     return afterCommit.run({
