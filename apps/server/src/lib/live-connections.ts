@@ -22,10 +22,7 @@ export interface LiveConnections {
   announceNewListings(phones: readonly NewListingSummary[]): void;
 }
 
-/**
- * An admin suspended or restored an account: the person's open tabs hear it at once. Suspension
- * itself is not built yet; this is the one way to send the event when it is.
- */
+/** An admin suspended or restored an account: the person's open tabs hear it at once. */
 export function sendUserStatusUpdate(live: LiveConnections, userId: string, status: UserStatus): void {
   live.sendToUsers([userId], 'user_status_update', { userId, status });
 }

@@ -18,6 +18,7 @@ export const NOTIFICATION_EVENTS = [
   'new_order',
   'order_status_updated',
   'new_review',
+  'account_suspended',
 ] as const;
 export type NotificationEventName = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -45,6 +46,8 @@ export interface NotificationEventData {
     orderStatus: OrderStatus;
   };
   new_review: { orderId: string; orderNumber: string; rating: number };
+  /** Someone the user has an open order with was suspended (docs/decisions/041-suspending-an-account.md). */
+  account_suspended: { userId: string };
 }
 
 /** A stored notification as pushed live: its data, its text, and the row for the notification centre. */
@@ -62,7 +65,7 @@ export interface NewListingSummary {
   image: string | null;
 }
 
-/** Account states an admin can set; suspending is a later feature, the event is ready for it. */
+/** Account states an admin sets (docs/decisions/041-suspending-an-account.md). */
 export const USER_STATUSES = ['active', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 

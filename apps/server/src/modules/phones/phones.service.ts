@@ -88,8 +88,9 @@ export function toCatalogueSearch(
 function viewFor(row: repository.ListingWithSeller, viewer: AuthUser | null): PhoneView | null {
   if (viewer?.role === 'admin') return 'admin';
   if (viewer && viewer.id === row.listing.sellerId) return 'owner';
-  // Approved listings are public, sold ones included (a sold listing still shows, marked Sold).
-  return row.listing.status === 'approved' ? 'public' : null;
+  // Approved listings are public, sold ones included (a sold listing still shows, marked Sold); a
+  // suspended seller's are not.
+  return row.listing.status === 'approved' && !row.listing.sellerSuspended ? 'public' : null;
 }
 
 export interface PhonesServiceDeps {
@@ -183,6 +184,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
    */
   async function loadPhones(query: PhonesQuery): Promise<{ phones: PhoneDto[]; pagination: Pagination }> {
     const base = {
+      sellerId: query.sellerId,
       brand: query.brand,
       condition: query.condition,
       minPrice: query.minPrice,

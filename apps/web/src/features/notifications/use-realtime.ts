@@ -35,6 +35,7 @@ const TOASTS: { [E in NotificationEventName]: (p: NotificationPayload<E>) => Toa
       status: t(`orders.status.${p.status}`),
     }),
   }),
+  account_suspended: (p) => ({ kind: 'info', message: p.message }),
   new_review: (p) => ({
     kind: 'success',
     message: t('notifications.toast.newReview', { orderNumber: p.orderNumber, rating: p.rating }),
