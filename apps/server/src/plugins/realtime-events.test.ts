@@ -258,16 +258,26 @@ describe('new_phone_listing', () => {
 });
 
 describe('user_status_update', () => {
-  // There is no suspension feature yet; the server function that will send it is what is tested.
-  it("reaches the person's own open sockets only", async () => {
-    const mine = await open(buyer);
+  it("an admin's suspension reaches the person's own open sockets only, before they close", async () => {
+    const person = await createUser(t, 'buyer');
+    const mine = await open(person);
     const theirs = await open(otherBuyer);
     const leaked = counter(theirs, 'user_status_update');
     const heard = next(mine, 'user_status_update');
-    sendUserStatusUpdate(t.app.liveConnections, buyer.id, 'suspended');
-    expect(await heard).toEqual({ userId: buyer.id, status: 'suspended' });
+    const res = await callApi(t, 'PUT', `/api/admin/users/${person.id}/suspend`, admin, {
+      reason: 'Asked buyers to pay outside the site',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await heard).toEqual({ userId: person.id, status: 'suspended' });
     await quiet();
     expect(leaked).toHaveLength(0);
+  });
+
+  it('the server function sends a restore as active', async () => {
+    const mine = await open(buyer);
+    const heard = next(mine, 'user_status_update');
+    sendUserStatusUpdate(t.app.liveConnections, buyer.id, 'active');
+    expect(await heard).toEqual({ userId: buyer.id, status: 'active' });
   });
 });
 
