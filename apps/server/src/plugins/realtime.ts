@@ -41,13 +41,16 @@ interface SocketData {
  * logout everywhere and a password reset every socket of the user (see `liveConnections`).
  */
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
-  const io: LiveServer = new Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>(app.server, {
-    path: '/socket.io',
-    serveClient: false,
-    cors: app.config.CORS_ORIGINS.length ? { origin: app.config.CORS_ORIGINS } : undefined,
-    pingTimeout: 20_000,
-    maxHttpBufferSize: 16 * 1024,
-  });
+  const io: LiveServer = new Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>(
+    app.server,
+    {
+      path: '/socket.io',
+      serveClient: false,
+      cors: app.config.CORS_ORIGINS.length ? { origin: app.config.CORS_ORIGINS } : undefined,
+      pingTimeout: 20_000,
+      maxHttpBufferSize: 16 * 1024,
+    },
+  );
 
   if (app.config.REDIS_URL) {
     const pub = new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 1 });
