@@ -6,9 +6,11 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { trustProxyOption, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { createCatalogueChanges, type CatalogueChanges } from './lib/catalogue-changes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAppMetrics, type AppMetrics } from './lib/metrics.ts';
 import type { RateLimitOverrides } from './lib/rate-limits.ts';
+import { createRedisConnections, type RedisConnections } from './lib/redis-connections.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -30,6 +32,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { bodyLimitsPlugin } from './plugins/body-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
@@ -44,6 +47,10 @@ declare module 'fastify' {
     notifications: NotificationsService;
     /** This instance's counters (lib/metrics.ts), served at /metrics. */
     metrics: AppMetrics;
+    /** Connections to REDIS_URL when it is set (lib/redis-connections.ts). */
+    redis: RedisConnections | undefined;
+    /** Changes of the public catalogue, heard by every instance (lib/catalogue-changes.ts). */
+    catalogueChanges: CatalogueChanges;
   }
 }
 
@@ -82,8 +89,14 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
   );
   app.decorate('notifications', createNotificationsService(database.db));
   app.decorate('metrics', createAppMetrics());
+  const redis = config.REDIS_URL ? createRedisConnections(config.REDIS_URL, app.log) : undefined;
+  app.decorate('redis', redis);
+  // Added first, so it runs last: the plugins that use Redis close their parts before it goes.
+  if (redis) app.addHook('onClose', async () => redis.close());
+  app.decorate('catalogueChanges', createCatalogueChanges(redis));
   app.addHook('onClose', async () => app.mailer.close());
 
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(bodyLimitsPlugin);
   await app.register(helmet, {

@@ -120,7 +120,7 @@ export const listings = pgTable(
     approvedAt: timestamp({ withTimezone: true, mode: 'date' }),
     approvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     // The price as last approved: re-approving at another price tells the people watching the phone
-    // (docs/decisions/042-one-list-of-realtime-events.md).
+    // (docs/decisions/046-one-list-of-realtime-events.md).
     livePrice: integer(),
     rejectedAt: timestamp({ withTimezone: true, mode: 'date' }),
     rejectedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -203,7 +203,7 @@ export const favorites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
 );
 
-/** Every favourites change as the person made it (docs/decisions/043-favourites-actions.md). */
+/** Every favourites change as the person made it (docs/decisions/047-favourites-actions.md). */
 export const favoriteActions = pgTable(
   'favorite_actions',
   {

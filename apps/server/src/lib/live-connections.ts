@@ -9,7 +9,7 @@ import type {
  * The live side of the app as services see it (the Socket.IO plugin implements it): events to a
  * person's open tabs and devices, new listings to the browse page, and ending sockets when their
  * sign-in ends. Works across every instance sharing the rooms. Callers send only after the change
- * they report has committed (docs/decisions/042-one-list-of-realtime-events.md).
+ * they report has committed (docs/decisions/046-one-list-of-realtime-events.md).
  */
 export interface LiveConnections {
   /** Logout: the user's sockets that signed in with this token. */

@@ -1,7 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import {
   BROWSE_ROOM,
   NEW_LISTING_BATCH_MAX,
@@ -52,13 +51,17 @@ export const realtimePlugin = fp(async (app: FastifyInstance) => {
     },
   );
 
-  if (app.config.REDIS_URL) {
-    const pub = new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 1 });
-    const sub = pub.duplicate();
+  if (app.redis) {
+    const pub = app.redis.open('socket rooms');
+    // A subscriber waits for Redis however long it is away (its subscriptions are renewed on reconnect).
+    const sub = app.redis.open('socket room listener', { maxRetriesPerRequest: null });
+    // The adapter publishes without waiting for the answer: while Redis is down that answer is a
+    // rejection nobody handles, which would end the process. The message is lost instead; the
+    // notification it carried is stored and shows in the recipient's list
+    // (docs/decisions/043-redis-outage.md).
+    const publish = pub.publish.bind(pub);
+    pub.publish = (channel: string, message: string) => publish(channel, message).catch(() => 0);
     io.adapter(createAdapter(pub, sub));
-    app.addHook('onClose', async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
-    });
   }
 
   const handshakeToken = (socket: { handshake: { auth: unknown } }): string | undefined => {

@@ -1,12 +1,12 @@
 import type { ServerEventName, ServerEventPayload } from '@phonekade/shared/realtime/realtime-events';
 import { useEffect, useRef } from 'react';
-import { RealtimeConnection } from './socket.ts';
+import type { RealtimeConnection } from './socket.ts';
 
 type AnyListener = (payload: unknown) => void;
 
 /**
  * The one live connection of this tab and who listens to what on it. Features subscribe by event
- * name from the shared list (docs/decisions/042-one-list-of-realtime-events.md), so a name the
+ * name from the shared list (docs/decisions/046-one-list-of-realtime-events.md), so a name the
  * server does not send does not compile; the connection itself is opened and closed by the app shell.
  */
 class RealtimeHub {
@@ -14,20 +14,29 @@ class RealtimeHub {
   private readonly listeners = new Map<string, Set<AnyListener>>();
   private readonly rooms = new Map<string, number>();
 
+  private opening = 0;
+
   connect(options: { token: string; userId: string; onConnect?: () => void }): void {
     this.disconnect();
-    const connection = new RealtimeConnection({
-      ...options,
-      onEvent: (event, payload) => {
-        for (const listener of this.listeners.get(event) ?? []) listener(payload);
-      },
+    const opening = this.opening;
+    // The socket client loads after the first paint, and only for someone signed in (docs/performance.md).
+    void import('./socket.ts').then(({ RealtimeConnection }) => {
+      if (opening !== this.opening) return;
+      const connection = new RealtimeConnection({
+        ...options,
+        onEvent: (event, payload) => {
+          for (const listener of this.listeners.get(event) ?? []) listener(payload);
+        },
+      });
+      for (const room of this.rooms.keys()) connection.joinRoom(room);
+      this.connection = connection;
+      connection.start();
     });
-    for (const room of this.rooms.keys()) connection.joinRoom(room);
-    this.connection = connection;
-    connection.start();
   }
 
   disconnect(): void {
+    // A connection still loading is not opened once it arrives.
+    this.opening += 1;
     this.connection?.stop();
     this.connection = null;
   }

@@ -25,9 +25,6 @@ export const FAVORITES_MESSAGES = {
   bulkRemoved: 'Favorites removed',
 } as const;
 
-/** Local storage keys of the favourites list (names older clients already use). */
-export const FAVORITES_STORAGE_KEYS = { user: 'user_favorites', guest: 'guest_favorites' } as const;
-
 /** POST /favorites/merge with the guest list from local storage; duplicates are dropped. */
 export const mergeFavoritesSchema = z.object({
   phoneIds: z
@@ -37,7 +34,7 @@ export const mergeFavoritesSchema = z.object({
 });
 export type MergeFavoritesInput = z.infer<typeof mergeFavoritesSchema>;
 
-// Ours: bulk changes and the action log (docs/decisions/043-favourites-actions.md).
+// Ours: bulk changes and the action log (docs/decisions/047-favourites-actions.md).
 export const NO_PHONES_SELECTED_MESSAGE = 'Select at least one phone';
 export const TOO_MANY_BULK_FAVORITES_MESSAGE = `At most ${MAX_BULK_FAVORITES} favourites can be changed at once`;
 

@@ -1,6 +1,6 @@
 // Every real-time event, by name and payload, in one place: the server's sender and the web app's
 // listener both take their names and types from here, so the two ends cannot drift apart
-// (docs/decisions/018-socket-io-per-user-rooms.md, docs/decisions/042-one-list-of-realtime-events.md).
+// (docs/decisions/018-socket-io-per-user-rooms.md, docs/decisions/046-one-list-of-realtime-events.md).
 import type { CartDto } from '../cart/cart.types.ts';
 import type { OrderStatus } from '../constants/catalog.ts';
 import type { NotificationDto } from '../notifications/notification.types.ts';

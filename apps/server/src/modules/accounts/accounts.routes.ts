@@ -11,6 +11,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     notifications: app.notifications,
     liveConnections: app.liveConnections,
     log: app.log,
+    catalogueChanged: app.catalogueChanges.catalogueChanged,
   });
   app.addHook('preHandler', app.requireRole('admin'));
 

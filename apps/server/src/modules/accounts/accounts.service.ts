@@ -17,6 +17,8 @@ interface AccountsServiceDeps {
   notifications: NotificationsService;
   liveConnections: LiveConnections;
   log: FastifyBaseLogger;
+  /** Said after a suspension or its end: the person's listings leave or rejoin every instance's catalogue. */
+  catalogueChanged: () => void;
 }
 
 /**
@@ -24,7 +26,13 @@ interface AccountsServiceDeps {
  * suspended person cannot sign in, their sessions and sockets end at once, their listings leave the
  * catalogue, and everyone with an open order with them is told.
  */
-export function createAccountsService({ db, notifications, liveConnections, log }: AccountsServiceDeps) {
+export function createAccountsService({
+  db,
+  notifications,
+  liveConnections,
+  log,
+  catalogueChanged,
+}: AccountsServiceDeps) {
   return {
     async list(query: AccountsQuery): Promise<{ users: AdminAccountDto[]; pagination: Pagination }> {
       const { rows, total } = await repository.findAccountsPage(
@@ -58,6 +66,7 @@ export function createAccountsService({ db, notifications, liveConnections, log 
           data: { userId },
         });
       });
+      catalogueChanged();
       // The person's open tabs hear why first; then, since the token version moved in the
       // transaction, the sockets opened with the old tokens close.
       sendUserStatusUpdate(liveConnections, userId, 'suspended');
@@ -74,6 +83,7 @@ export function createAccountsService({ db, notifications, liveConnections, log 
         await repository.setSuspension(tx, userId, null);
         await repository.insertSuspensionAction(tx, { userId, adminId, action: 'unsuspend', reason: null });
       });
+      catalogueChanged();
       sendUserStatusUpdate(liveConnections, userId, 'active');
       log.info({ userId, adminId }, 'account restored');
     },

@@ -20,6 +20,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     uploadsDir: app.config.uploadsDir,
     log: app.log,
     live: app.liveConnections,
+    catalogueChanged: app.catalogueChanges.catalogueChanged,
   });
   app.addHook('onClose', async () => admin.settle());
   app.addHook('preHandler', app.requireRole('admin'));

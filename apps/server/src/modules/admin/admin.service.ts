@@ -30,7 +30,7 @@ import type { NotificationsService, StoredNotification } from '../notifications/
 import * as repository from './admin.repository.ts';
 
 export const LISTING_NOT_FOUND_MESSAGE = 'Listing not found';
-export const alreadyMovedMessage = (status: string) => `This listing is already ${status}`;
+export const ALREADY_MOVED_MESSAGE = (status: string) => `This listing is already ${status}`;
 
 interface AdminServiceDeps {
   db: Db;
@@ -38,6 +38,8 @@ interface AdminServiceDeps {
   uploadsDir: string;
   log: FastifyBaseLogger;
   live: LiveConnections;
+  /** Said after each approval, rejection or delete: every instance's public pages change. */
+  catalogueChanged: () => void;
 }
 
 type ApprovedRow = Awaited<ReturnType<typeof repository.approvePending>>[number];
@@ -47,7 +49,7 @@ function toAdminListingDto(row: repository.AdminListingRow, imeiMatches: ImeiMat
   return { ...dto, sellerId: { ...dto.sellerId, email: row.seller.email }, imeiMatches };
 }
 
-export function createAdminService({ db, notifications, uploadsDir, log, live }: AdminServiceDeps) {
+export function createAdminService({ db, notifications, uploadsDir, log, live, catalogueChanged }: AdminServiceDeps) {
   const phoneImages = createPhoneImages(uploadsDir);
   const afterCommit = createAfterCommit(log);
 
@@ -55,7 +57,7 @@ export function createAdminService({ db, notifications, uploadsDir, log, live }:
    * After an approval has committed: the browse page hears of the listings now live (the list there
    * changes whether they are new or back from an edit), and whoever has one in their cart or
    * favourites hears when it went live at another price than before
-   * (docs/decisions/042-one-list-of-realtime-events.md).
+   * (docs/decisions/046-one-list-of-realtime-events.md).
    */
   function announceApproved(moved: ApprovedRow[], livePrices: Map<string, number | null>) {
     return afterCommit.run({
@@ -113,7 +115,7 @@ export function createAdminService({ db, notifications, uploadsDir, log, live }:
     if (current.status === 'pending') {
       throw conflict(LISTING_CHANGED_MESSAGE, { expectedUpdatedAt: LISTING_CHANGED_MESSAGE });
     }
-    throw conflict(alreadyMovedMessage(current.status));
+    throw conflict(ALREADY_MOVED_MESSAGE(current.status));
   }
 
   return {
@@ -159,6 +161,7 @@ export function createAdminService({ db, notifications, uploadsDir, log, live }:
         return { moved, livePrices, stored };
       });
       if (!result) return refuseMove(id);
+      catalogueChanged();
       notifications.deliver(result.stored);
       void announceApproved([result.moved], result.livePrices);
     },
@@ -178,6 +181,7 @@ export function createAdminService({ db, notifications, uploadsDir, log, live }:
         });
       });
       if (!stored) return refuseMove(id);
+      catalogueChanged();
       notifications.deliver(stored);
     },
 
@@ -236,6 +240,7 @@ export function createAdminService({ db, notifications, uploadsDir, log, live }:
         }
         return { stored: rows, moved, livePrices };
       });
+      catalogueChanged();
       notifications.deliver(result.stored);
       void announceApproved(result.moved, result.livePrices);
       return { approvedCount: phoneIds.length, phoneIds };
@@ -262,6 +267,7 @@ export function createAdminService({ db, notifications, uploadsDir, log, live }:
         return { removed, stored, shownByOrders };
       });
       if (!result) throw notFound(LISTING_NOT_FOUND_MESSAGE);
+      catalogueChanged();
       notifications.deliver(result.stored);
       // Files go only after the commit: a rolled-back delete must still have its images.
       for (const image of result.removed.images) {

@@ -69,7 +69,7 @@ export function createCartService({ db, live, log }: CartServiceDeps) {
 
   /**
    * Every change is committed by the time this runs; the person's other tabs and devices get the cart
-   * as it now is (docs/decisions/042-one-list-of-realtime-events.md).
+   * as it now is (docs/decisions/046-one-list-of-realtime-events.md).
    */
   function told<T extends CartDto>(user: AuthUser, cart: T): T {
     const { items, subtotal, count } = cart;

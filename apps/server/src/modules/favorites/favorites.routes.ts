@@ -12,7 +12,7 @@ import { createFavoritesService } from './favorites.service.ts';
 // GET /favorites, POST and DELETE /favorites/:phoneId, POST /favorites/merge
 // (docs/decisions/017-favourites-stored-on-server.md); DELETE /favorites (clear all),
 // POST /favorites/bulk-add and /favorites/bulk-remove, GET /favorites/actions
-// (docs/decisions/043-favourites-actions.md).
+// (docs/decisions/047-favourites-actions.md).
 export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
   const favorites = createFavoritesService({ db: app.db });
   app.addHook('preHandler', app.authenticate);

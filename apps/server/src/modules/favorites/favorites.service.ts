@@ -22,7 +22,7 @@ import * as repository from './favorites.repository.ts';
 // Favourites are stored on the server for any signed-in user (buyers, sellers, admins), so they follow
 // the user to another device (docs/decisions/017-favourites-stored-on-server.md). Every change that
 // changed something is written to the action log in the same transaction
-// (docs/decisions/043-favourites-actions.md).
+// (docs/decisions/047-favourites-actions.md).
 export function createFavoritesService({ db }: { db: Db }) {
   /**
    * The list as the user may see it: a favourite whose listing went back to review (or was rejected)

@@ -48,6 +48,8 @@ interface OrdersServiceDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   live: LiveConnections;
+  /** Said after a sale or a cancellation moved stock: every instance's public pages change. */
+  catalogueChanged: () => void;
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
@@ -158,6 +160,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         const buyer = await repository.findBuyer(tx, order.buyerId);
         return toSaleDto(updated, ownNow, buyer!);
       });
+      if (status === 'cancelled') deps.catalogueChanged();
       deps.notifications.deliver(stored);
       return sale;
     },

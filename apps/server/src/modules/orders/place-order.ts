@@ -34,8 +34,9 @@ export const PLACE_ORDER_MESSAGES = {
   notForSale: (title: string) => `"${title}" is not available for purchase`,
   soldOut: (title: string) => `"${title}" is no longer available`,
   notEnoughStock: (title: string, left: number) => `Only ${left} of "${title}" left. Please review your cart.`,
-  priceChanged: (title: string, price: number) =>
-    `The price of "${title}" has changed to ${formatLkr(price)}. Please review your cart.`,
+  /** `price` as the buyer reads it, formatted with formatLkr. */
+  priceChanged: (title: string, price: string) =>
+    `The price of "${title}" has changed to ${price}. Please review your cart.`,
 } as const;
 
 const M = PLACE_ORDER_MESSAGES;
@@ -56,6 +57,8 @@ export interface PlaceOrderDeps {
   live: LiveConnections;
   /** Mail sent after an answer went out; the app waits for it when closing. */
   afterCommit: AfterCommit;
+  /** Said after an order took stock: the phones it bought may have sold out. */
+  catalogueChanged: () => void;
 }
 
 /** The checkout call as it arrived: the Idempotency-Key header and the body, neither checked yet. */
@@ -199,8 +202,8 @@ async function placeCheckedOrder(
         throw new PhoneUnavailableError(M.notEnoughStock(listing.title, listing.stock), `${field}.quantity`);
       }
       if (listing.price !== item.price) {
-        throw conflict(M.priceChanged(listing.title, listing.price), {
-          [`${field}.price`]: M.priceChanged(listing.title, listing.price),
+        throw conflict(M.priceChanged(listing.title, formatLkr(listing.price)), {
+          [`${field}.price`]: M.priceChanged(listing.title, formatLkr(listing.price)),
         });
       }
       return { item, listing };
@@ -283,6 +286,7 @@ async function placeCheckedOrder(
 
 // None of this may undo or fail the order, which is already committed and paid for.
 async function afterCommit(deps: PlaceOrderDeps, buyerId: string, order: OrderDto, notified: StoredNotification[]) {
+  deps.catalogueChanged();
   try {
     await createCartService({ db: deps.db, live: deps.live, log: deps.log }).clear({ id: buyerId, role: 'buyer' });
   } catch (error) {

@@ -22,6 +22,7 @@ function phonesService(app: FastifyInstance) {
     notifications: app.notifications,
     uploadsDir: app.config.uploadsDir,
     publicCacheMs: app.config.PUBLIC_CACHE_MS,
+    catalogueChanges: app.catalogueChanges,
   });
 }
 

@@ -17,6 +17,7 @@ import { compactSpecs, mergeSpecs } from '@phonekade/shared/phones/specs';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { CatalogueChanges } from '../../lib/catalogue-changes.ts';
 import { encodeWebp, newImageName } from '../../lib/images.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -100,20 +101,29 @@ export interface PhonesServiceDeps {
   /**
    * How long a guest's catalogue page or phone details may be answered from memory (0: never).
    * Public pages are the same for every guest and most of the traffic; a second of staleness
-   * (cleared at once by this instance's own listing writes) turns a burst of identical requests into
-   * one query.
+   * (cleared at once by any change of the catalogue, on any instance) turns a burst of identical
+   * requests into one query.
    */
   publicCacheMs?: number;
+  /** Tells every instance the catalogue changed, and clears this service's caches when it did. */
+  catalogueChanges: CatalogueChanges;
 }
 
-export function createPhonesService({ db, notifications, uploadsDir, publicCacheMs = 0 }: PhonesServiceDeps) {
+export function createPhonesService({
+  db,
+  notifications,
+  uploadsDir,
+  publicCacheMs = 0,
+  catalogueChanges,
+}: PhonesServiceDeps) {
   const imageStore = createPhoneImages(uploadsDir);
   const counts = createTtlCache<number>(COUNT_CACHE_TTL_MS, CACHE_MAX_KEYS);
   const publicPages = createTtlCache<unknown>(publicCacheMs, CACHE_MAX_KEYS);
-  const invalidate = () => {
+  catalogueChanges.onCatalogueChange(() => {
     counts.clear();
     publicPages.clear();
-  };
+  });
+  const { catalogueChanged } = catalogueChanges;
 
   function countLive(filters: repository.CatalogueFilters, run: DbOrTx): Promise<number> {
     const { search, ...rest } = filters;
@@ -275,7 +285,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
         }),
       );
       notifications.deliver(stored);
-      invalidate();
+      catalogueChanged();
       return reload(id, 'owner');
     },
 
@@ -331,7 +341,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
         await imageStore.shownByOrders(db, id),
       );
       notifications.deliver(stored);
-      invalidate();
+      catalogueChanged();
       return reload(id, 'owner');
     },
 
@@ -341,7 +351,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
       const shownByOrders = await imageStore.shownByOrders(db, id);
       await repository.removeListing(db, id);
       await imageStore.removeUnlessShown(listing.images, shownByOrders);
-      invalidate();
+      catalogueChanged();
     },
 
     /**
@@ -351,7 +361,7 @@ export function createPhonesService({ db, notifications, uploadsDir, publicCache
     async markSold(user: AuthUser, id: string): Promise<PhoneDto> {
       await findOwnedOrThrow(user, id, SOLD_OWN_LISTINGS_MESSAGE);
       if (!(await repository.markListingSold(db, id))) throw conflict(ONLY_LIVE_CAN_BE_SOLD_MESSAGE);
-      invalidate();
+      catalogueChanged();
       return reload(id, 'owner');
     },
 

@@ -1,4 +1,4 @@
-import { FAVORITES_STORAGE_KEYS } from '@phonekade/shared/favorites/favorites.schemas';
+import { FAVORITES_STORAGE_KEYS } from '@phonekade/shared/favorites/favorites-storage';
 import type { FavoritesDto } from '@phonekade/shared/favorites/favorites.types';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

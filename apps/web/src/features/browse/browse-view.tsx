@@ -76,7 +76,7 @@ export function BrowseView() {
   const status = searching
     ? t('browse.search.searching')
     : phones.data
-      ? t(total === 1 ? 'browse.search.resultsOne' : 'browse.search.resultsOther', {
+      ? t('browse.search.results', {
           count: total.toLocaleString('en-US'),
         })
       : '';
@@ -114,7 +114,11 @@ export function BrowseView() {
           </div>
         </aside>
 
-        <section className="min-w-0 flex-1" aria-label={t('browse.results')}>
+        <section className="min-w-0 flex-1" aria-labelledby="browse-results-heading">
+          {/* Cards carry h3 titles; this h2 keeps the outline whole where the filter sidebar is hidden. */}
+          <h2 id="browse-results-heading" className="sr-only">
+            {t('browse.results')}
+          </h2>
           <div className="mb-4 flex items-center gap-2">
             <button
               type="button"
@@ -227,9 +231,7 @@ export function BrowseView() {
                     disabled={phones.isFetchingNextPage}
                     className="rounded-xl border border-emerald-600 bg-white px-6 py-3 font-semibold text-emerald-700 shadow-sm hover:bg-emerald-50 disabled:opacity-60"
                   >
-                    {phones.isFetchingNextPage
-                      ? t('browse.loadingMore')
-                      : t(pagesLeft === 1 ? 'browse.loadMoreOne' : 'browse.loadMoreOther', { pages: pagesLeft })}
+                    {phones.isFetchingNextPage ? t('browse.loadingMore') : t('browse.loadMore', { count: pagesLeft })}
                   </button>
                 </div>
               ) : null}

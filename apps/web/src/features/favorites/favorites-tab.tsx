@@ -10,7 +10,7 @@ import { useNavigation } from '@/lib/navigation/navigation.ts';
 /**
  * The profile's Favorites tab: the five most recently added, then every phone the user keeps, newest
  * first; Select picks phones to remove together, Clear all empties the list
- * (docs/decisions/017-favourites-stored-on-server.md, docs/decisions/043-favourites-actions.md).
+ * (docs/decisions/017-favourites-stored-on-server.md, docs/decisions/047-favourites-actions.md).
  */
 export function FavoritesTab() {
   const t = useT();

@@ -90,7 +90,7 @@ export function MyListingsTab() {
               {t(`listings.mine.filter.${option}`)}
               {counts ? ' ' : null}
               {counts ? (
-                <span className={`ml-1.5 ${filter === option ? 'text-emerald-100' : 'text-slate-400'}`}>
+                <span className={`ml-1.5 ${filter === option ? 'text-emerald-100' : 'text-slate-500'}`}>
                   ({counts[COUNT_OF[option]] ?? 0})
                 </span>
               ) : null}

@@ -27,18 +27,18 @@ const TOASTS: { [E in NotificationEventName]: (p: NotificationPayload<E>) => Toa
     message: t('notifications.toast.rejected', { title: p.title, reason: p.reason }),
   }),
   listing_deleted: () => ({ kind: 'error', message: t('notifications.toast.deleted') }),
-  new_order: (p) => ({ kind: 'info', message: t('notifications.toast.newOrder', { orderNumber: p.orderNumber }) }),
+  new_order: (p) => ({ kind: 'info', message: t('notifications.toast.newOrder', { number: p.orderNumber }) }),
   order_status_updated: (p) => ({
     kind: p.status === 'cancelled' ? 'error' : 'info',
     message: t('notifications.toast.orderStatus', {
-      orderNumber: p.orderNumber,
+      number: p.orderNumber,
       status: t(`orders.status.${p.status}`),
     }),
   }),
   account_suspended: (p) => ({ kind: 'info', message: p.message }),
   new_review: (p) => ({
     kind: 'success',
-    message: t('notifications.toast.newReview', { orderNumber: p.orderNumber, rating: p.rating }),
+    message: t('notifications.toast.newReview', { number: p.orderNumber, rating: p.rating }),
   }),
 };
 
