@@ -1,3 +1,4 @@
+import type { FavoriteAction } from '@phonekade/shared/constants/catalog';
 import type { DeliveryAddressDto } from '@phonekade/shared/orders/order.types';
 import type { PhoneSpecs } from '@phonekade/shared/phones/phone.types';
 import { sql, type SQL } from 'drizzle-orm';
@@ -122,6 +123,9 @@ export const listings = pgTable(
     rejectionReason: text(),
     approvedAt: timestamp({ withTimezone: true, mode: 'date' }),
     approvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    // The price as last approved: re-approving at another price tells the people watching the phone
+    // (docs/decisions/047-one-list-of-realtime-events.md).
+    livePrice: integer(),
     rejectedAt: timestamp({ withTimezone: true, mode: 'date' }),
     rejectedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     viewCount: integer().notNull().default(0),
@@ -201,6 +205,28 @@ export const favorites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
+);
+
+/** Every favourites change as the person made it (docs/decisions/048-favourites-actions.md). */
+export const favoriteActions = pgTable(
+  'favorite_actions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text().$type<FavoriteAction>().notNull(),
+    // The listings it touched; kept as ids so the log outlives a deleted listing.
+    listingIds: uuid().array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('favorite_actions_user_idx').on(t.userId, t.createdAt.desc()),
+    check(
+      'favorite_actions_action_check',
+      sql`${t.action} in ('added', 'removed', 'cleared', 'bulk_added', 'bulk_removed')`,
+    ),
+  ],
 );
 
 export const paymentAuthorizations = pgTable(

@@ -82,7 +82,7 @@ describe('an instance whose Redis goes away and comes back', () => {
     const rows = await app.notifications.store(t.database.db, [seller.id], {
       type: 'listing_approved',
       message: 'Your listing "Pixel 8" has been approved!',
-      data: { title: 'Pixel 8' },
+      data: { phoneId: '00000000-0000-4000-8000-000000000001', title: 'Pixel 8' },
     });
     app.notifications.deliver(rows);
     expect(await received).toMatchObject({ title: 'Pixel 8' });

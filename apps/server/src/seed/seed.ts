@@ -325,6 +325,7 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
       rejectionReason: l.rejectionReason,
       approvedAt: l.approvedAt,
       approvedBy: l.approvedAt ? adminId : null,
+      livePrice: l.approvedAt ? l.price : null,
       rejectedAt: l.rejectedAt,
       rejectedBy: l.rejectedAt ? adminId : null,
       viewCount: l.viewCount,
@@ -428,7 +429,7 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
       if (order.status !== 'pending') {
         notice(
           buyerId,
-          'order_status',
+          'order_status_updated',
           `Your order ${orderNumber}: ${titles.join(', ')} ${titles.length === 1 ? 'is' : 'are'} now ${order.status}`,
           { ...orderRef, status: order.status, sellerId: idOf(sellerIds, sellerKey), orderStatus: order.status },
           order.updatedAt,

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useGuestCartMerge } from '@/api/cart/merge-guest-cart.ts';
+import { useLiveCart } from '@/api/cart/use-live-cart.ts';
 import { useGuestFavoritesMerge } from '@/api/favorites/merge-guest-favorites.ts';
 import { Toaster } from '@/components/ui/toaster.tsx';
 import { useRealtime } from '@/features/notifications/use-realtime.ts';
+import { useLiveOrders } from '@/features/orders/use-live-orders.ts';
 import { languageStore } from '@/lib/i18n/i18n.ts';
 import { recheckAccess } from '@/lib/navigation/navigation.ts';
 import { sessionStore } from '@/lib/session.ts';
@@ -41,8 +43,11 @@ function useAfterFirstPaint(): boolean {
   return ready;
 }
 
+/** The live connection, and the data that follows its events. */
 function Realtime() {
   useRealtime();
+  useLiveOrders();
+  useLiveCart();
   return null;
 }
 

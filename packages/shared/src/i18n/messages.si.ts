@@ -157,6 +157,11 @@ export const SI_MESSAGES: MessageCatalogue = {
   'Favorites merged': 'ප්‍රියතම ඒකාබද්ධ කළා',
   'phoneIds must be a list of phone IDs': 'phoneIds දුරකථන හැඳුනුම් අංක ලැයිස්තුවක් විය යුතුය',
   'At most 200 favourites can be merged at once': 'එකවර ඒකාබද්ධ කළ හැක්කේ ප්‍රියතම 200ක් දක්වා පමණි',
+  'Favorites cleared': 'ප්‍රියතම සියල්ල ඉවත් කළා',
+  'Favorites added': 'ප්‍රියතමයට එක් කළා',
+  'Favorites removed': 'ප්‍රියතමයෙන් ඉවත් කළා',
+  'Select at least one phone': 'අවම වශයෙන් එක් දුරකථනයක් තෝරන්න',
+  'At most 200 favourites can be changed at once': 'එකවර වෙනස් කළ හැක්කේ ප්‍රියතම 200ක් දක්වා පමණි',
 
   // Notifications
   'Send the ids to mark as read, or all: true': 'කියවූ ලෙස සලකුණු කිරීමට ids හෝ all: true යවන්න',

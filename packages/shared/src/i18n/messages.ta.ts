@@ -159,6 +159,11 @@ export const TA_MESSAGES: MessageCatalogue = {
   'Favorites merged': 'விருப்பங்கள் இணைக்கப்பட்டன',
   'phoneIds must be a list of phone IDs': 'phoneIds தொலைபேசி அடையாள எண்களின் பட்டியலாக இருக்க வேண்டும்',
   'At most 200 favourites can be merged at once': 'ஒரே நேரத்தில் அதிகபட்சம் 200 விருப்பங்களை இணைக்கலாம்',
+  'Favorites cleared': 'விருப்பங்கள் அனைத்தும் நீக்கப்பட்டன',
+  'Favorites added': 'விருப்பங்களில் சேர்க்கப்பட்டன',
+  'Favorites removed': 'விருப்பங்களிலிருந்து நீக்கப்பட்டன',
+  'Select at least one phone': 'குறைந்தது ஒரு போனைத் தேர்ந்தெடுக்கவும்',
+  'At most 200 favourites can be changed at once': 'ஒரே நேரத்தில் அதிகபட்சம் 200 விருப்பங்களை மாற்றலாம்',
 
   // Notifications
   'Send the ids to mark as read, or all: true': 'படித்ததாகக் குறிக்க ids அல்லது all: true அனுப்பவும்',

@@ -8,7 +8,7 @@ import { buildPagination, pageOffset, type Pagination } from '@phonekade/shared/
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import type { LiveConnections } from '../../lib/live-connections.ts';
+import { sendUserStatusUpdate, type LiveConnections } from '../../lib/live-connections.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import * as repository from './accounts.repository.ts';
 
@@ -66,8 +66,10 @@ export function createAccountsService({
           data: { userId },
         });
       });
-      // The token version moved in the transaction; the sockets opened with the old tokens close now.
       catalogueChanged();
+      // The person's open tabs hear why first; then, since the token version moved in the
+      // transaction, the sockets opened with the old tokens close.
+      sendUserStatusUpdate(liveConnections, userId, 'suspended');
       await liveConnections.closeForUser(userId);
       notifications.deliver(stored);
       log.info({ userId, adminId }, 'account suspended');
@@ -82,6 +84,7 @@ export function createAccountsService({
         await repository.insertSuspensionAction(tx, { userId, adminId, action: 'unsuspend', reason: null });
       });
       catalogueChanged();
+      sendUserStatusUpdate(liveConnections, userId, 'active');
       log.info({ userId, adminId }, 'account restored');
     },
   };

@@ -20,8 +20,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     storage: app.storage,
     imageBaseUrl: app.config.imageBaseUrl,
     log: app.log,
+    live: app.liveConnections,
     catalogueChanged: app.catalogueChanges.catalogueChanged,
   });
+  app.addHook('onClose', async () => admin.settle());
   app.addHook('preHandler', app.requireRole('admin'));
 
   app.get('/dashboard/stats', async () => ({ success: true, data: await admin.dashboard() }));

@@ -20,6 +20,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     mailer: app.mailer,
     log: app.log,
     imageBaseUrl: app.config.imageBaseUrl,
+    live: app.liveConnections,
     catalogueChanged: app.catalogueChanges.catalogueChanged,
   });
   // Confirmation e-mails still on their way are sent before the mailer closes.

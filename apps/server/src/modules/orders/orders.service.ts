@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { createAfterCommit } from '../../lib/after-commit.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { LiveConnections } from '../../lib/live-connections.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import { toOrderDto, toSaleDto } from './order-dto.ts';
 import * as repository from './orders.repository.ts';
@@ -48,6 +49,7 @@ interface OrdersServiceDeps {
   log: FastifyBaseLogger;
   /** Where image URLs in answers start (config.imageBaseUrl). */
   imageBaseUrl: string;
+  live: LiveConnections;
   /** Said after a sale or a cancellation moved stock: every instance's public pages change. */
   catalogueChanged: () => void;
 }
@@ -144,7 +146,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         );
         const ownNow = items.filter((item) => item.sellerId === sellerId);
         stored = await deps.notifications.store(tx, [order.buyerId], {
-          type: 'order_status',
+          type: 'order_status_updated',
           message: ORDER_MESSAGES.statusChanged(
             order.orderNumber,
             moved.map((item) => item.title),

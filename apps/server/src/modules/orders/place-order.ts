@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { AfterCommit } from '../../lib/after-commit.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { LiveConnections } from '../../lib/live-connections.ts';
 import { createCartService } from '../cart/cart.service.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import {
@@ -54,6 +55,8 @@ export interface PlaceOrderDeps {
   log: FastifyBaseLogger;
   /** Where image URLs in answers start (config.imageBaseUrl). */
   imageBaseUrl: string;
+  /** The buyer's other tabs hear that the cart emptied. */
+  live: LiveConnections;
   /** Mail sent after an answer went out; the app waits for it when closing. */
   afterCommit: AfterCommit;
   /** Said after an order took stock: the phones it bought may have sold out. */
@@ -288,7 +291,10 @@ async function placeCheckedOrder(
 async function afterCommit(deps: PlaceOrderDeps, buyerId: string, order: OrderDto, notified: StoredNotification[]) {
   deps.catalogueChanged();
   try {
-    await createCartService({ db: deps.db, imageBaseUrl: deps.imageBaseUrl }).clear({ id: buyerId, role: 'buyer' });
+    await createCartService({ db: deps.db, imageBaseUrl: deps.imageBaseUrl, live: deps.live, log: deps.log }).clear({
+      id: buyerId,
+      role: 'buyer',
+    });
   } catch (error) {
     deps.log.warn({ err: error, orderId: order.id }, 'could not clear the cart after an order');
   }

@@ -12,7 +12,7 @@ import { useGuestFavoritesMerge } from './merge-guest-favorites.ts';
 import { useFavoriteBusy, useToggleFavorite } from './toggle-favorite.ts';
 
 const buyer: SessionUser = { id: 'b1', name: 'Kamal', email: 'kamal@example.lk', role: 'buyer' };
-const list = (...phoneIds: string[]): FavoritesDto => ({ phoneIds, phones: [] });
+const list = (...phoneIds: string[]): FavoritesDto => ({ phoneIds, phones: [], recent: [] });
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
 const { fetchMock, wrapper, signIn } = setUpHookTests();
 

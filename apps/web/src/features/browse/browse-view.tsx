@@ -23,6 +23,7 @@ import { FilterSidebar } from './components/filter-sidebar.tsx';
 import { SearchBox } from './components/search-box.tsx';
 import { StatTiles } from './components/stat-tiles.tsx';
 import { useDebouncedValue } from './hooks/use-debounced-value.ts';
+import { useNewListings } from './hooks/use-new-listings.ts';
 
 const SORT_KEYS: Record<Sort, string> = {
   featured: 'featured',
@@ -37,6 +38,7 @@ export function BrowseView() {
   const t = useT();
   const user = useSessionUser();
   const { navigate } = useNavigation();
+  useNewListings();
   const [initial] = useState(() => filtersFromSearch(window.location.search));
   const [filters, setFilters] = useState<BrowseFilters>(initial);
   const [searchInput, setSearchInput] = useState(initial.search);

@@ -7,7 +7,7 @@ const inLanguage = (language: 'en' | 'si' | 'ta') => (key: string, vars?: Record
 
 describe('notificationText', () => {
   const statusChange = {
-    type: 'order_status',
+    type: 'order_status_updated',
     message: 'Your order ORD-1-ABCDE: Pixel 7 is now pending',
     data: { orderNumber: 'ORD-1-ABCDE', status: 'pending' },
   };

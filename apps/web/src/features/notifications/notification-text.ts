@@ -37,7 +37,6 @@ export function notificationText(t: T, notification: NotificationLike): string {
     case 'new_order':
       if (number) return t('notifications.toast.newOrder', { number });
       break;
-    case 'order_status':
     case 'order_status_updated': {
       const status = text(data.status);
       if (number && status)
