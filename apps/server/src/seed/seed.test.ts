@@ -273,7 +273,7 @@ describe('demo seed on an empty database (SEED=demo)', () => {
     const counts = Object.fromEntries(byType.map((r) => [r.type, r.n]));
     expect(counts).toMatchObject({ listing_approved: 60, listing_rejected: 3 });
     expect(counts.new_order).toBeGreaterThanOrEqual(6);
-    expect(counts.order_status).toBeGreaterThanOrEqual(4);
+    expect(counts.order_status_updated).toBeGreaterThanOrEqual(4);
   });
 
   it('seeds nothing on the next start and still answers the logins', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { pickLanguage } from './language.ts';
-import { createMessageTranslator } from './message-catalogue.ts';
+import { createMessageTranslator, matchTemplate } from './message-catalogue.ts';
 
 describe('pickLanguage', () => {
   test.each([
@@ -45,5 +45,26 @@ describe('a message translator', () => {
     expect(translate('si', 'An order that is pending cannot be moved to sold')).toBe(
       'බලාපොරොත්තුවෙන් ඇණවුමක් sold තත්ත්වයට ගෙන යා නොහැක',
     );
+  });
+});
+
+describe('matching a message to a key with placeholders', () => {
+  const pieces = ['Only ', ' of "', '" left'];
+
+  test('takes each part up to the first place the next fixed text occurs', () => {
+    expect(matchTemplate(pieces, 'Only 2 of "Galaxy S21" left')).toEqual(['2', 'Galaxy S21']);
+    expect(matchTemplate(pieces, 'Only 2 of "A "quoted" of " name" left')).toEqual(['2', 'A "quoted" of " name']);
+  });
+
+  test('refuses a message that does not fit, or leaves a placeholder empty', () => {
+    expect(matchTemplate(pieces, 'Only 2 of Galaxy left')).toBeNull();
+    expect(matchTemplate(pieces, 'Only  of "Galaxy" left')).toBeNull();
+    expect(matchTemplate(pieces, 'Only 2 of "" left')).toBeNull();
+    expect(matchTemplate(['', ''], '')).toBeNull();
+  });
+
+  test('reads a hostile title in one pass: many repeats of the fixed text are no harder than one', () => {
+    const hostile = `Only 1${' of "'.repeat(50_000)}x" left`;
+    expect(matchTemplate(pieces, hostile)?.[0]).toBe('1');
   });
 });
