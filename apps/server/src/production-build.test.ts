@@ -102,6 +102,7 @@ async function startServer(env: Record<string, string> = {}): Promise<RunningSer
       PAYMENT_GATEWAY: 'sandbox',
       PAYMENT_SANDBOX_DELAY_MS: String(SANDBOX_DELAY_MS),
       METRICS_TOKEN,
+      PUBLIC_URL: 'https://phonekade.example',
       LOG_LEVEL: 'info',
       ...env,
     },
