@@ -29,6 +29,11 @@ import {
  */
 export const PAGE_CACHE_MS = 60_000;
 const PAGE_CACHE_MAX_KEYS = 5000;
+/**
+ * How long a sitemap file is kept. Not forgotten on catalogue changes: a file of 50,000 URLs takes
+ * seconds to write, a sale happens every few seconds, and crawlers read sitemaps hours apart.
+ */
+export const SITEMAP_CACHE_MS = 10 * 60_000;
 
 /** The width of a link preview's picture: the listing photo's copy of that width (phone-images.ts). */
 export const PREVIEW_IMAGE_WIDTH = 1200;
@@ -109,11 +114,8 @@ export function createPagesService({
   sitemapPageSize = SITEMAP_MAX_URLS,
 }: PagesServiceDeps) {
   const cache = createTtlCache<RenderedPage>(PAGE_CACHE_MS, PAGE_CACHE_MAX_KEYS);
-  const sitemaps = createTtlCache<Buffer | null>(PAGE_CACHE_MS, 100);
-  catalogueChanges.onCatalogueChange(() => {
-    cache.clear();
-    sitemaps.clear();
-  });
+  const sitemaps = createTtlCache<Buffer | null>(SITEMAP_CACHE_MS, 100);
+  catalogueChanges.onCatalogueChange(() => cache.clear());
 
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);
 
@@ -260,18 +262,12 @@ export function createPagesService({
     const texts = pageTexts(language);
     switch (route.kind) {
       case 'home':
-        return { status: 200, head: basicHead(language, '/', new URLSearchParams(), texts.home) };
+        return { status: 200, head: basicHead(language, '/', query, texts.home) };
       case 'browse': {
-        // Only the filters that name what is listed; sorting and price bounds make the same page.
-        const kept = new URLSearchParams();
-        for (const key of ['brand', 'search'] as const) {
-          const value = query.get(key)?.trim().slice(0, 100);
-          if (value && value.toLowerCase() !== 'all') kept.set(key, value);
-        }
-        const text = texts.browse({ brand: kept.get('brand') ?? undefined, search: kept.get('search') ?? undefined });
+        const text = texts.browse({ brand: query.get('brand') ?? undefined, search: query.get('search') ?? undefined });
         // Search results are for people, not for the index; a brand page is a page of its own.
-        const head = basicHead(language, '/phones', kept, text);
-        return { status: 200, head: kept.has('search') ? { ...head, noindex: true } : head };
+        const head = basicHead(language, '/phones', query, text);
+        return { status: 200, head: query.has('search') ? { ...head, noindex: true } : head };
       }
       case 'phone':
         return phoneHead(route.id, language, query);
@@ -324,19 +320,27 @@ export function createPagesService({
      */
     renderPage(template: string, pathname: string, query: URLSearchParams, language: Language): Promise<RenderedPage> {
       const route = routeOf(pathname);
-      const chosen = isLanguage(query.get('lang')) ? (query.get('lang') as Language) : language;
+      // Only what changes the page: the browse filters that name what is listed (sorting, price bounds
+      // and tracking parameters make the same page) and the chosen language. The canonical URL and the
+      // cache key are made of these alone.
+      const params = new URLSearchParams();
+      if (route.kind === 'browse') {
+        for (const key of ['brand', 'search'] as const) {
+          const value = query.get(key)?.trim().slice(0, 100);
+          if (value && value.toLowerCase() !== 'all') params.set(key, value);
+        }
+      }
+      const lang = query.get('lang');
+      if (isLanguage(lang)) params.set('lang', lang);
+      const chosen = isLanguage(lang) ? lang : language;
       const render = async () => {
-        const { status, head } = await headFor(route, chosen, query);
+        const { status, head } = await headFor(route, chosen, params);
         return { status, html: Buffer.from(pageHtml(template, head)) };
       };
       // Only pages that read the database are kept: any other path costs nothing to render, and a
       // flood of made-up paths must not push the listings out.
       if (route.kind !== 'phone' && route.kind !== 'seller' && route.kind !== 'browse') return render();
-      const filter = route.kind === 'browse' ? `${query.get('brand')}|${query.get('search')}` : '';
-      return cache.getOrLoad(
-        `${chosen}|${query.get('lang') ?? ''}|${route.kind}|${'id' in route ? route.id : ''}|${filter}`,
-        render,
-      );
+      return cache.getOrLoad(`${chosen}|${route.kind}|${'id' in route ? route.id : ''}|${params.toString()}`, render);
     },
 
     robotsTxt(): string {

@@ -138,6 +138,11 @@ describe('a listing page', () => {
     expect(page.meta('twitter:image')).toBe(image);
     expect(page.doc.querySelector('html')?.getAttribute('lang')).toBe('en');
 
+    // A link shared with tracking parameters names the same canonical page.
+    const shared = await openPage(`/phones/${listing.id}?utm_source=whatsapp&fbclid=abc`);
+    expect(shared.link('canonical')).toBe(url);
+    expect(shared.meta('og:url')).toBe(url);
+
     expect(page.jsonLd()).toEqual([
       {
         '@context': 'https://schema.org',
@@ -306,7 +311,7 @@ describe('the other views', () => {
     expect(browse.title).toBe('Used phones for sale in Sri Lanka | PhoneKade');
     expect(browse.link('canonical')).toBe(`${PUBLIC_URL}/phones`);
 
-    const brand = await openPage('/phones?brand=Samsung');
+    const brand = await openPage('/phones?brand=Samsung&sort=price_low&utm_source=fb');
     expect(brand.title).toBe('Samsung phones for sale in Sri Lanka | PhoneKade');
     expect(brand.meta('description')).toBe(
       'Find Samsung phones for sale across Sri Lanka on PhoneKade, with prices in LKR.',
