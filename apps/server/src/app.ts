@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { trustProxyOption, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { createCatalogueChanges } from './lib/catalogue-changes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAppMetrics, type AppMetrics } from './lib/metrics.ts';
 import type { RateLimitOverrides } from './lib/rate-limits.ts';
@@ -42,6 +43,10 @@ declare module 'fastify' {
     notifications: NotificationsService;
     /** This instance's counters (lib/metrics.ts), served at /metrics. */
     metrics: AppMetrics;
+    /** Call after the commit of a write that changes what the public catalogue shows (lib/catalogue-changes.ts). */
+    catalogueChanged: () => void;
+    /** Runs `listener` after every catalogue change; returns a function that stops it. */
+    onCatalogueChange: (listener: () => void) => () => void;
   }
 }
 
@@ -80,6 +85,9 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
   );
   app.decorate('notifications', createNotificationsService(database.db));
   app.decorate('metrics', createAppMetrics());
+  const catalogue = createCatalogueChanges();
+  app.decorate('catalogueChanged', catalogue.changed);
+  app.decorate('onCatalogueChange', catalogue.onChange);
   app.addHook('onClose', async () => app.mailer.close());
 
   await app.register(errorsPlugin);

@@ -145,9 +145,18 @@ export const listings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('listings_live_created_idx').on(t.status, t.isAvailable, t.createdAt.desc()),
-    index('listings_live_price_idx').on(t.status, t.isAvailable, t.price),
-    index('listings_live_featured_idx').on(t.status, t.isAvailable, t.featuredAt.desc()),
+    // One index per catalogue sort, in the sort's exact order with the id tie-break, so a page (and a
+    // keyset cursor's next page) is read straight from it (docs/decisions/041-capped-counts-and-keyset-cursor.md).
+    index('listings_live_created_idx').on(t.status, t.isAvailable, t.createdAt.desc(), t.id.desc().nullsFirst()),
+    index('listings_live_price_idx').on(t.status, t.isAvailable, t.price, t.createdAt.desc(), t.id.desc().nullsFirst()),
+    index('listings_live_price_high_idx').on(
+      t.status,
+      t.isAvailable,
+      t.price.desc().nullsFirst(),
+      t.createdAt.desc(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('listings_live_featured_idx').on(t.status, t.isAvailable, t.featuredAt.desc(), t.id.desc().nullsFirst()),
     index('listings_brand_idx').on(t.brand, t.status, t.isAvailable, t.price),
     index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('listings_search_idx').using('gin', t.searchVector),

@@ -5,6 +5,8 @@ const MB = 1024 * 1024;
 // Lists and pages
 export const PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
+/** The catalogue counts its matches up to this many; past it the total shows as '10,000+'. */
+export const CATALOGUE_COUNT_CAP = 10_000;
 export const ADMIN_PAGE_SIZE = 10;
 export const ADMIN_RECENT_COUNT = 5;
 export const HOME_FEATURED_COUNT = 3;

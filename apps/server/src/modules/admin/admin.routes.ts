@@ -19,6 +19,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     notifications: app.notifications,
     uploadsDir: app.config.uploadsDir,
     log: app.log,
+    catalogueChanged: app.catalogueChanged,
   });
   app.addHook('preHandler', app.requireRole('admin'));
 

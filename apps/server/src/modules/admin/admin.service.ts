@@ -35,6 +35,8 @@ interface AdminServiceDeps {
   notifications: NotificationsService;
   uploadsDir: string;
   log: FastifyBaseLogger;
+  /** Called after the commit of a write the public catalogue shows (lib/catalogue-changes.ts). */
+  catalogueChanged: () => void;
 }
 
 function toAdminListingDto(row: repository.AdminListingRow, imeiMatches: ImeiMatch[]): AdminListingDto {
@@ -42,7 +44,7 @@ function toAdminListingDto(row: repository.AdminListingRow, imeiMatches: ImeiMat
   return { ...dto, sellerId: { ...dto.sellerId, email: row.seller.email }, imeiMatches };
 }
 
-export function createAdminService({ db, notifications, uploadsDir, log }: AdminServiceDeps) {
+export function createAdminService({ db, notifications, uploadsDir, log, catalogueChanged }: AdminServiceDeps) {
   const phoneImages = createPhoneImages(uploadsDir);
 
   async function toDtos(rows: repository.AdminListingRow[]): Promise<AdminListingDto[]> {
@@ -110,6 +112,7 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
         });
       });
       if (!stored) return refuseMove(id);
+      catalogueChanged();
       notifications.deliver(stored);
     },
 
@@ -185,6 +188,7 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
         }
         return rows;
       });
+      catalogueChanged();
       notifications.deliver(stored);
       return { approvedCount: phoneIds.length, phoneIds };
     },
@@ -210,6 +214,7 @@ export function createAdminService({ db, notifications, uploadsDir, log }: Admin
         return { removed, stored, shownByOrders };
       });
       if (!result) throw notFound(LISTING_NOT_FOUND_MESSAGE);
+      catalogueChanged();
       notifications.deliver(result.stored);
       // Files go only after the commit: a rolled-back delete must still have its images.
       for (const image of result.removed.images) {

@@ -46,6 +46,8 @@ interface OrdersServiceDeps {
   notifications: NotificationsService;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Called after the commit of a write the public catalogue shows (lib/catalogue-changes.ts). */
+  catalogueChanged: () => void;
 }
 
 export function createOrdersService(deps: OrdersServiceDeps) {
@@ -156,6 +158,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         const buyer = await repository.findBuyer(tx, order.buyerId);
         return toSaleDto(updated, ownNow, buyer!);
       });
+      // A cancellation puts stock back on sale.
+      if (status === 'cancelled') deps.catalogueChanged();
       deps.notifications.deliver(stored);
       return sale;
     },
@@ -195,6 +199,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         );
         return inserted;
       });
+      // The seller's rating is on their listings' cards and orders the rating sort.
+      deps.catalogueChanged();
       deps.notifications.deliver(stored);
       return rows.map((row) => ({
         id: row.id,

@@ -51,6 +51,8 @@ export interface PlaceOrderDeps {
   notifications: NotificationsService;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Called after the commit of a write the public catalogue shows (lib/catalogue-changes.ts). */
+  catalogueChanged: () => void;
   /** Mail sent after an answer went out; the app waits for it when closing. */
   afterCommit: AfterCommit;
 }
@@ -280,6 +282,8 @@ async function placeCheckedOrder(
 
 // None of this may undo or fail the order, which is already committed and paid for.
 async function afterCommit(deps: PlaceOrderDeps, buyerId: string, order: OrderDto, notified: StoredNotification[]) {
+  // Stock was taken: a phone may have sold out.
+  deps.catalogueChanged();
   try {
     await createCartService({ db: deps.db }).clear({ id: buyerId, role: 'buyer' });
   } catch (error) {

@@ -138,28 +138,108 @@ export interface CatalogueQuery {
   order?: 'asc' | 'desc' | undefined;
   limit: number;
   offset: number;
+  /** Start after the listing with this sort key (sortKey of the last row shown) instead of at `offset`. */
+  after?: readonly (string | number)[] | undefined;
 }
 
-/** A page of live listings with their seller cards (a query builder: await it, or `.toSQL()` to explain it). */
+type SortKeyValue = string | number;
+
+/**
+ * The columns of a sort's key, in order, as the values a cursor carries: timestamps as text, so none of
+ * their microseconds is lost on the way through JavaScript.
+ */
+function sortKeyColumns(sort: CatalogueSort): SQL[] {
+  switch (sort) {
+    case 'featured':
+      return [sql`${listings.featuredAt}::text`, sql`${listings.id}::text`];
+    case 'newest':
+      return [sql`${listings.createdAt}::text`, sql`${listings.id}::text`];
+    case 'price_low':
+    case 'price_high':
+      return [sql`${listings.price}`, sql`${listings.createdAt}::text`, sql`${listings.id}::text`];
+    case 'rating':
+      return [
+        sql`${users.rating}::float8`,
+        sql`${users.reviewCount}`,
+        sql`${listings.createdAt}::text`,
+        sql`${listings.id}::text`,
+      ];
+  }
+}
+
+/**
+ * Rows after `key` in the sort's order, as index conditions: the leading column bounded on its own
+ * (`price >= p`) so the scan starts at the key, the rest as a row comparison for the ties.
+ */
+function keysetCondition(sort: CatalogueSort, order: 'asc' | 'desc' | undefined, key: readonly SortKeyValue[]): SQL {
+  const after = (natural: 'asc' | 'desc') => ((order ?? natural) === 'asc' ? sql`>` : sql`<`);
+  const [k0, k1, k2, k3] = key;
+  switch (sort) {
+    case 'featured':
+      return sql`(${listings.featuredAt}, ${listings.id}) ${after('desc')} (${k0}::timestamp, ${k1}::uuid)`;
+    case 'newest':
+      return sql`(${listings.createdAt}, ${listings.id}) ${after('desc')} (${k0}::timestamptz, ${k1}::uuid)`;
+    case 'price_low':
+    case 'price_high': {
+      const direction = after(sort === 'price_low' ? 'asc' : 'desc');
+      const bound = sql`${listings.price} ${direction} ${k0}::int`;
+      return sql`(${bound} or ${listings.price} = ${k0}::int) and (${bound} or (${listings.createdAt}, ${listings.id}) < (${k1}::timestamptz, ${k2}::uuid))`;
+    }
+    case 'rating': {
+      const bound = sql`${users.rating} ${after('desc')} ${k0}::float8`;
+      return sql`(${bound} or ${users.rating} = ${k0}::float8) and (${bound} or (${users.reviewCount}, ${listings.createdAt}, ${listings.id}) < (${k1}::int, ${k2}::timestamptz, ${k3}::uuid))`;
+    }
+  }
+}
+
+/** How many values the sort's key has (a cursor with another count is not for this sort). */
+export function sortKeyLength(sort: CatalogueSort): number {
+  return sortKeyColumns(sort).length;
+}
+
+/**
+ * A page of live listings with their seller cards and each row's sort key (a query builder: await it,
+ * or `.toSQL()` to explain it).
+ */
 export function listLiveListings(db: DbOrTx, options: CatalogueQuery) {
-  return selectListings(db, false)
-    .where(and(...filterConditions(options.filters)))
+  const conditions = filterConditions(options.filters);
+  if (options.after) conditions.push(keysetCondition(options.sort, options.order, options.after));
+  return db
+    .select({
+      ...listingWithSellerColumns,
+      sortKey: sql<SortKeyValue[]>`json_build_array(${sql.join(sortKeyColumns(options.sort), sql`, `)})`,
+    })
+    .from(listings)
+    .innerJoin(users, sellerJoin)
+    .where(and(...conditions))
     .orderBy(...sortOrder(options.sort, options.order, options.filters.search))
     .limit(options.limit)
-    .offset(options.offset);
+    .offset(options.after ? 0 : options.offset);
 }
 
-/** How many live listings match (a query builder, like listLiveListings). */
-export function countLiveListingsQuery(db: DbOrTx, filters: CatalogueFilters) {
-  return db
-    .select({ count: sql<number>`count(*)::int` })
+/**
+ * How many live listings match, counting no further than `cap + 1` (a query builder, like
+ * listLiveListings): past the cap the exact number is not worth reading every match for.
+ */
+export function countLiveListingsQuery(db: DbOrTx, filters: CatalogueFilters, cap: number) {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
     .from(listings)
-    .where(and(...filterConditions(filters)));
+    .where(and(...filterConditions(filters)))
+    .limit(cap + 1)
+    .as('matches');
+  return db.select({ count: sql<number>`count(*)::int` }).from(matches);
 }
 
-export async function countLiveListings(db: DbOrTx, filters: CatalogueFilters): Promise<number> {
-  const [row] = await countLiveListingsQuery(db, filters);
-  return row?.count ?? 0;
+/** The number of matches up to `cap`, and whether there are more. */
+export async function countLiveListings(
+  db: DbOrTx,
+  filters: CatalogueFilters,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
+  const [row] = await countLiveListingsQuery(db, filters, cap);
+  const count = row?.count ?? 0;
+  return { total: Math.min(count, cap), capped: count > cap };
 }
 
 export type SellerListingFilter = 'all' | 'live' | 'pending' | 'rejected' | 'sold';

@@ -136,7 +136,15 @@ function profilePatch(input: UpdateProfileInput, role: AuthUser['role']): reposi
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 }
 
-export function createUsersService({ db, uploadsDir, log }: { db: Db; uploadsDir: string; log: FastifyBaseLogger }) {
+interface UsersServiceDeps {
+  db: Db;
+  uploadsDir: string;
+  log: FastifyBaseLogger;
+  /** Called after a profile change: a seller's card is shown with each of their listings. */
+  catalogueChanged: () => void;
+}
+
+export function createUsersService({ db, uploadsDir, log, catalogueChanged }: UsersServiceDeps) {
   const avatars = createImageStore(uploadsDir, AVATAR_FOLDER);
 
   return {
@@ -177,6 +185,7 @@ export function createUsersService({ db, uploadsDir, log }: { db: Db; uploadsDir
         if (newPictureName) await avatars.remove(newPictureName);
         throw error;
       }
+      if (user.role === 'seller') catalogueChanged();
       const oldName = result.oldPicture ? AVATAR_URL.exec(result.oldPicture)?.[1] : undefined;
       if (oldName) {
         // The profile already points at the new picture; a file left behind is only wasted space.

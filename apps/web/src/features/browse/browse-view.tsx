@@ -13,6 +13,7 @@ import { useSessionUser } from '@/lib/session.ts';
 import {
   activeFilterCount,
   browseStats,
+  formatResultCount,
   DEFAULT_FILTERS,
   filtersFromSearch,
   filtersToSearch,
@@ -58,8 +59,10 @@ export function BrowseView() {
   const list = useMemo(() => phones.data?.pages.flatMap((page) => page.phones) ?? [], [phones.data]);
   const lastPage = phones.data?.pages[phones.data.pages.length - 1]?.pagination;
   const total = phones.data?.pages[0]?.pagination?.totalItems ?? list.length;
+  // Past the server's count cap the total reads '10,000+' and the pages left are not known.
+  const capped = phones.data?.pages[0]?.pagination?.totalIsCapped ?? false;
   const pagesLeft = lastPage ? Math.max(0, lastPage.totalPages - lastPage.currentPage) : 0;
-  const stats = phones.data ? browseStats(list, total) : null;
+  const stats = phones.data ? browseStats(list, total, capped) : null;
   const activeCount = activeFilterCount(filters);
   // Still searching until the answer for the settled text is in (the previous page stays on screen meanwhile).
   const searching = searchInput !== debouncedSearch || phones.isPlaceholderData;
@@ -74,9 +77,11 @@ export function BrowseView() {
   const status = searching
     ? t('browse.search.searching')
     : phones.data
-      ? t(total === 1 ? 'browse.search.resultsOne' : 'browse.search.resultsOther', {
-          count: total.toLocaleString('en-US'),
-        })
+      ? capped
+        ? t('browse.search.resultsCapped', { count: formatResultCount(total, false) })
+        : t(total === 1 ? 'browse.search.resultsOne' : 'browse.search.resultsOther', {
+            count: formatResultCount(total, false),
+          })
       : '';
 
   return (
@@ -227,7 +232,9 @@ export function BrowseView() {
                   >
                     {phones.isFetchingNextPage
                       ? t('browse.loadingMore')
-                      : t(pagesLeft === 1 ? 'browse.loadMoreOne' : 'browse.loadMoreOther', { pages: pagesLeft })}
+                      : capped && pagesLeft <= 1
+                        ? t('browse.loadMore')
+                        : t(pagesLeft === 1 ? 'browse.loadMoreOne' : 'browse.loadMoreOther', { pages: pagesLeft })}
                   </button>
                 </div>
               ) : null}

@@ -1,6 +1,6 @@
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { useT } from '@/lib/i18n/i18n.ts';
-import type { BrowseStats } from '../browse-filters.ts';
+import { formatResultCount, type BrowseStats } from '../browse-filters.ts';
 
 /** The four stat tiles above the browse results. */
 export function StatTiles({ stats }: { stats: BrowseStats | null }) {
@@ -9,7 +9,7 @@ export function StatTiles({ stats }: { stats: BrowseStats | null }) {
     {
       key: 'total',
       label: t('browse.stats.total'),
-      value: stats ? stats.total.toLocaleString('en-US') : '—',
+      value: stats ? formatResultCount(stats.total, stats.totalIsCapped) : '—',
       tone: 'from-emerald-500 to-emerald-600',
     },
     {
