@@ -137,6 +137,8 @@ async function fill(pool: pg.Pool): Promise<void> {
        where x.indrelid = 'listings'::regclass and not x.indisprimary and not x.indisunique`,
     );
     for (const index of indexes.rows) await client.query(`drop index ${index.name}`);
+    // The catalogue words are filled once at the end too, instead of by the trigger row by row.
+    await client.query('alter table listings disable trigger listings_catalogue_words');
     await client.query(`set maintenance_work_mem = '256MB'`);
     await client.query('select setseed(0.42)');
     await client.query(`
@@ -178,6 +180,12 @@ async function fill(pool: pg.Pool): Promise<void> {
              now()
       from rows`);
     for (const index of indexes.rows) await client.query(index.definition);
+    await client.query('alter table listings enable trigger listings_catalogue_words');
+    await client.query(`
+      insert into catalogue_words (word)
+      select distinct w from listings, regexp_split_to_table(search_name, '[^[:alnum:]]+') as w
+      where w <> '' and length(w) <= 40
+      on conflict do nothing`);
     await client.query('vacuum analyze listings');
     await client.query('vacuum analyze users');
   } finally {
@@ -231,15 +239,10 @@ function summarisePlan(lines: string[]): PlanSummary {
   return { ms, planningMs, indexes: [...indexes], nodes: [...nodes] };
 }
 
-async function explain(database: Database, sql: string, params: unknown[], search: boolean): Promise<PlanSummary> {
+async function explain(database: Database, sql: string, params: unknown[]): Promise<PlanSummary> {
   const client = await database.pool.connect();
   try {
     await client.query('begin');
-    if (search) {
-      await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
-        String(repository.TYPO_SIMILARITY_THRESHOLD),
-      ]);
-    }
     const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, params);
     await client.query('rollback');
     return summarisePlan(result.rows.map((row) => row['QUERY PLAN']));
@@ -254,7 +257,7 @@ const describePlan = (label: string, plan: PlanSummary) =>
 async function explainScenario(database: Database, scenario: Scenario): Promise<string> {
   if (scenario.explainSql) {
     const { sql, params } = scenario.explainSql();
-    return describePlan('query:', await explain(database, sql, params, false));
+    return describePlan('query:', await explain(database, sql, params));
   }
   if (!scenario.query) return '';
   const query = phonesQuerySchema.parse(scenario.query);
@@ -263,16 +266,18 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
   // The same steps as listPhones: the exact search, and the typo search only when that finds nothing;
   // a cursor carries what the first page found, so nothing is counted.
   let search = toCatalogueSearch(query.search, 'exact');
-  if (search && cursor) search = { ...search, mode: cursor.m === 'typo' ? 'typo' : 'exact', ranked: cursor.r };
-  else if (search) {
+  const corrected = async (words: string) =>
+    toCatalogueSearch((await repository.correctSearchWords(database.db, words.split(' '))).join(' '), 'typo');
+  if (search && cursor) {
+    search = cursor.m === 'typo' ? await corrected(search.text) : search;
+    search = search && { ...search, ranked: cursor.r };
+  } else if (search) {
     let count = await repository.countLiveListings(database.db, { ...base, search }, CATALOGUE_COUNT_CAP);
     if (count.total === 0) {
-      search = { ...search, mode: 'typo' };
-      count = await repository.withSearchSettings(database.db, (tx) =>
-        repository.countLiveListings(tx, { ...base, search }, CATALOGUE_COUNT_CAP),
-      );
+      search = await corrected(search.text);
+      count = await repository.countLiveListings(database.db, { ...base, search }, CATALOGUE_COUNT_CAP);
     }
-    search = { ...search, ranked: !count.capped && count.total <= RANKED_SEARCH_MAX };
+    search = search && { ...search, ranked: !count.capped && count.total <= RANKED_SEARCH_MAX };
   }
   const filters: repository.CatalogueFilters = { ...base, search };
   const page = repository
@@ -285,12 +290,11 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
       after: cursor && !search?.ranked ? cursor.k : undefined,
     })
     .toSQL();
-  const searching = search?.mode === 'typo';
-  const pagePlan = await explain(database, page.sql, page.params, searching);
+  const pagePlan = await explain(database, page.sql, page.params);
   const how = search ? ` [${search.mode}${search.ranked ? ', ranked' : ', featured order'}]` : '';
   if (cursor) return `${describePlan('page:', pagePlan)}; no count (carried by the cursor)${how}`;
   const count = repository.countLiveListingsQuery(database.db, filters, CATALOGUE_COUNT_CAP).toSQL();
-  const countPlan = await explain(database, count.sql, count.params, searching);
+  const countPlan = await explain(database, count.sql, count.params);
   return `${describePlan('page:', pagePlan)}; ${describePlan('count:', countPlan)}${how}`;
 }
 

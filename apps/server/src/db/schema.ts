@@ -146,7 +146,7 @@ export const listings = pgTable(
   },
   (t) => [
     // One index per catalogue sort, in the sort's exact order with the id tie-break, so a page (and a
-    // keyset cursor's next page) is read straight from it (docs/decisions/041-capped-counts-and-keyset-cursor.md).
+    // keyset cursor's next page) is read straight from it (docs/decisions/042-capped-counts-and-keyset-cursor.md).
     index('listings_live_created_idx').on(t.status, t.isAvailable, t.createdAt.desc(), t.id.desc().nullsFirst()),
     index('listings_live_price_idx').on(t.status, t.isAvailable, t.price, t.createdAt.desc(), t.id.desc().nullsFirst()),
     index('listings_live_price_high_idx').on(
@@ -167,6 +167,13 @@ export const listings = pgTable(
     check('listings_stock_check', sql`${t.stock} >= 0`),
   ],
 );
+
+// Every word of the listings' brands and titles, kept by a trigger on listings (migration 0004) and never
+// removed: a mistyped search word is corrected to the nearest of these ('iphnoe' to 'iphone'), then searched
+// as full text (docs/decisions/012-full-text-search-with-trigram-fallback.md).
+export const catalogueWords = pgTable('catalogue_words', { word: text().primaryKey() }, (t) => [
+  index('catalogue_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const cartItems = pgTable(
   'cart_items',

@@ -169,16 +169,17 @@ export function createPhonesService({
   /**
    * GET /phones: live listings only (approved and in stock), filtered, sorted and paged.
    *
-   * Search: the words as typed first (full text, prefixes allowed); only when that finds nothing,
-   * the typo-tolerant trigram match (docs/decisions/012-full-text-search-with-trigram-fallback.md:
-   * 'iphnoe 13' finds the iPhone 13s, and 'iphone 13' is not drowned in every other iPhone). With the
+   * Search: the words as typed first (full text, prefixes allowed); only when that finds nothing, the
+   * words corrected to the nearest catalogue words by trigram similarity, searched the same way
+   * (docs/decisions/012-full-text-search-with-trigram-fallback.md: 'iphnoe 13' finds the iPhone 13s, and
+   * 'iphone 13' is not drowned in every other iPhone). With the
    * default sort the matches are ranked by relevance, unless there are more than RANKED_SEARCH_MAX of
    * them: a search that broad ('samsung') matches its words in nearly every result's title, so ranking
    * would only cost time and the featured order, read straight from its index, is kept.
    *
    * Counts stop at CATALOGUE_COUNT_CAP, and a page reached with a cursor counts nothing: the cursor
    * carries the first page's total and search mode, and its sort key starts the index scan
-   * (docs/decisions/041-capped-counts-and-keyset-cursor.md).
+   * (docs/decisions/042-capped-counts-and-keyset-cursor.md).
    */
   async function loadPhones(query: PhonesQuery): Promise<PhonesPageDto> {
     const base = {
@@ -246,24 +247,25 @@ export function createPhonesService({
 
     const exact = toCatalogueSearch(query.search, 'exact');
     if (cursor) {
-      const count = { total: cursor.t, capped: cursor.c };
-      const search = exact && {
-        ...exact,
-        mode: cursor.m === 'typo' ? ('typo' as const) : ('exact' as const),
-        ranked: cursor.r,
-      };
-      if (search?.mode === 'typo') return repository.withSearchSettings(db, (tx) => respond(tx, search, count));
-      return respond(db, search, count);
+      const search = cursor.m === 'typo' && exact ? await correctedSearch(exact) : exact;
+      return respond(db, search && { ...search, ranked: cursor.r }, { total: cursor.t, capped: cursor.c });
     }
     if (!exact) return respond(db, undefined, await countLive({ ...base }, db));
     const exactCount = await countLive({ ...base, search: exact }, db);
     const ranked = (count: { total: number; capped: boolean }) => !count.capped && count.total <= RANKED_SEARCH_MAX;
     if (exactCount.total > 0) return respond(db, { ...exact, ranked: ranked(exactCount) }, exactCount);
-    return repository.withSearchSettings(db, async (tx) => {
-      const typo = { ...exact, mode: 'typo' as const };
-      const count = await countLive({ ...base, search: typo }, tx);
-      return respond(tx, { ...typo, ranked: ranked(count) }, count);
-    });
+    const typo = await correctedSearch(exact);
+    if (!typo) return respond(db, exact, exactCount);
+    const count = await countLive({ ...base, search: typo }, db);
+    return respond(db, { ...typo, ranked: ranked(count) }, count);
+  }
+
+  /** The search with its mistyped words corrected, or undefined when every word was already known. */
+  async function correctedSearch(search: repository.CatalogueSearch): Promise<repository.CatalogueSearch | undefined> {
+    const words = search.text.split(' ');
+    const corrected = await repository.correctSearchWords(db, words);
+    if (corrected.join(' ') === search.text) return undefined;
+    return toCatalogueSearch(corrected.join(' '), 'typo', search.ranked);
   }
 
   async function loadPhone(id: string, viewer: AuthUser | null): Promise<PhoneDto> {
