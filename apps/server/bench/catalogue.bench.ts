@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CONDITIONS } from '@phonekade/shared/constants/catalog';
-import { CATALOGUE_COUNT_CAP } from '@phonekade/shared/constants/limits';
+import { CATALOGUE_COUNT_CAP, CATALOGUE_SEARCH_COUNT_CAP } from '@phonekade/shared/constants/limits';
 import { DISTRICT_NAMES } from '@phonekade/shared/constants/locations';
 import { phonesQuerySchema } from '@phonekade/shared/phones/phone.schemas';
 import Fastify from 'fastify';
@@ -272,10 +272,10 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
     search = cursor.m === 'typo' ? await corrected(search.text) : search;
     search = search && { ...search, ranked: cursor.r };
   } else if (search) {
-    let count = await repository.countLiveListings(database.db, { ...base, search }, CATALOGUE_COUNT_CAP);
+    let count = await repository.countLiveListings(database.db, { ...base, search }, CATALOGUE_SEARCH_COUNT_CAP);
     if (count.total === 0) {
       search = await corrected(search.text);
-      count = await repository.countLiveListings(database.db, { ...base, search }, CATALOGUE_COUNT_CAP);
+      count = await repository.countLiveListings(database.db, { ...base, search }, CATALOGUE_SEARCH_COUNT_CAP);
     }
     search = search && { ...search, ranked: !count.capped && count.total <= RANKED_SEARCH_MAX };
   }
@@ -293,7 +293,8 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
   const pagePlan = await explain(database, page.sql, page.params);
   const how = search ? ` [${search.mode}${search.ranked ? ', ranked' : ', featured order'}]` : '';
   if (cursor) return `${describePlan('page:', pagePlan)}; no count (carried by the cursor)${how}`;
-  const count = repository.countLiveListingsQuery(database.db, filters, CATALOGUE_COUNT_CAP).toSQL();
+  const cap = search ? CATALOGUE_SEARCH_COUNT_CAP : CATALOGUE_COUNT_CAP;
+  const count = repository.countLiveListingsQuery(database.db, filters, cap).toSQL();
   const countPlan = await explain(database, count.sql, count.params);
   return `${describePlan('page:', pagePlan)}; ${describePlan('count:', countPlan)}${how}`;
 }

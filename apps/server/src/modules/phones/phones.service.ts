@@ -1,5 +1,5 @@
 import { buildPagination, pageOffset, type Pagination } from '@phonekade/shared/common/id.schemas';
-import { CATALOGUE_COUNT_CAP } from '@phonekade/shared/constants/limits';
+import { CATALOGUE_COUNT_CAP, CATALOGUE_SEARCH_COUNT_CAP } from '@phonekade/shared/constants/limits';
 import {
   catalogueQueryFingerprint,
   encodeCatalogueCursor,
@@ -117,7 +117,7 @@ export function createPhonesService({
   const invalidate = catalogueChanged;
 
   const countLive = (filters: repository.CatalogueFilters, run: DbOrTx) =>
-    repository.countLiveListings(run, filters, CATALOGUE_COUNT_CAP);
+    repository.countLiveListings(run, filters, filters.search ? CATALOGUE_SEARCH_COUNT_CAP : CATALOGUE_COUNT_CAP);
 
   async function findOwnedOrThrow(user: AuthUser, id: string, notOwnerMessage: string) {
     const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
