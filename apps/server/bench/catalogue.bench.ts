@@ -423,6 +423,9 @@ async function main(): Promise<void> {
     }
 
     const errorsOf = (result: LoadResult) => result.non2xx + result.errors;
+    // A run in which no request finished has no latencies (NaN, which arrives over IPC as null).
+    const ms = (value: number | null) =>
+      value === null || Number.isNaN(value) ? 'none done' : `${value.toFixed(1)} ms`;
     console.log(
       `\n| call | req/s cached | bare req/s | share of bare | p95 cached | req/s no cache | p50 no cache | p95 no cache | errors | aims |`,
     );
@@ -432,11 +435,11 @@ async function main(): Promise<void> {
       const errors = errorsOf(cached) + errorsOf(uncached);
       const missed = [
         ...(share < AIM_SHARE_OF_BARE ? ['share'] : []),
-        ...(uncached.p95 >= aimP95Ms ? ['p95'] : []),
+        ...(!(uncached.p95 < aimP95Ms) ? ['p95'] : []),
         ...(errors > 0 ? ['errors'] : []),
       ];
       console.log(
-        `| ${name} | ${cached.requestsPerSecond.toFixed(0)} | ${bareResult.requestsPerSecond.toFixed(0)} | ${(share * 100).toFixed(0)}% | ${cached.p95.toFixed(1)} ms | ${uncached.requestsPerSecond.toFixed(0)} | ${uncached.p50.toFixed(1)} ms | ${uncached.p95.toFixed(1)} ms | ${errors} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`,
+        `| ${name} | ${cached.requestsPerSecond.toFixed(0)} | ${bareResult.requestsPerSecond.toFixed(0)} | ${(share * 100).toFixed(0)}% | ${ms(cached.p95)} | ${uncached.requestsPerSecond.toFixed(0)} | ${ms(uncached.p50)} | ${ms(uncached.p95)} | ${errors} | ${missed.length ? `missed: ${missed.join(', ')}` : 'met'} |`,
       );
     }
     console.log(

@@ -24,6 +24,8 @@ import {
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { myListingsRoutes, phonesRoutes } from './modules/phones/phones.routes.ts';
+import { reviewRepliesRoutes, sellerPagesRoutes } from './modules/sellers/sellers.routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyLimitsPlugin } from './plugins/body-limits.ts';
@@ -140,6 +142,8 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(myListingsRoutes, { prefix: '/users' });
+      await api.register(sellerPagesRoutes, { prefix: '/users' });
+      await api.register(reviewRepliesRoutes, { prefix: '/reviews' });
       await api.register(phonesRoutes, { prefix: '/phones' });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(favoritesRoutes, { prefix: '/favorites' });
@@ -147,6 +151,7 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(accountsRoutes, { prefix: '/admin/users' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
       await api.register(chatRoutes, { prefix: '/chatbot' });
     },

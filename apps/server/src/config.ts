@@ -83,7 +83,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   // How long a public catalogue answer is kept as bytes at most; every catalogue change made through the
   // app drops them at once, so this bounds only changes made behind its back
-  // (docs/decisions/041-catalogue-answers-served-as-bytes.md). 0 turns the cache off.
+  // (docs/decisions/042-catalogue-answers-served-as-bytes.md). 0 turns the cache off.
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   // The bearer token GET /metrics asks for; unset, /metrics answers anyone who can reach it.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),

@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
-// The server's layer rules live in eslint.config.js; these files cross each line once, so a rule that
+// The layer rules of the server and the web app live in eslint.config.js; these files cross each line once, so a rule that
 // stops matching (a renamed folder, a glob typo) fails here instead of going quiet.
 const root = path.resolve(import.meta.dirname, '../../..');
 const eslint = new ESLint({
@@ -12,10 +12,15 @@ const eslint = new ESLint({
   overrideConfig: tseslint.configs.disableTypeChecked,
 });
 
-async function restrictedImports(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: path.join(root, 'apps/server/src', file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+async function lintErrors(file: string, source: string, ruleId: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
+
+const restrictedImports = (file: string, source: string) =>
+  lintErrors(`apps/server/src/${file}`, source, 'no-restricted-imports');
+const webRestrictedImports = (file: string, source: string) =>
+  lintErrors(`apps/web/src/${file}`, source, 'no-restricted-imports');
 
 describe('server layer rules', () => {
   it('lets routes use plugins, and nothing else in a module', async () => {
@@ -51,5 +56,37 @@ describe('server layer rules', () => {
         expect.stringContaining('db/ never imports modules'),
       ]);
     }
+  });
+});
+
+describe('web layer rules', () => {
+  it('keeps features apart: one feature never imports another, nor the app shell', async () => {
+    const other = "import { CartView } from '@/features/cart/cart-view.tsx';\nexport const v = CartView;\n";
+    expect(await webRestrictedImports('features/orders/orders-tab.tsx', other)).toEqual([
+      expect.stringContaining('Features do not import each other'),
+    ]);
+    const own = "import { CartView } from '@/features/cart/cart-view.tsx';\nexport const v = CartView;\n";
+    expect(await webRestrictedImports('features/cart/cart-page.tsx', own)).toEqual([]);
+    const shell = "import * as app from '@/app/app.tsx';\nexport const a = app;\n";
+    expect(await webRestrictedImports('features/cart/cart-page.tsx', shell)).toEqual([
+      expect.stringContaining('A feature imports only its own files'),
+    ]);
+  });
+
+  it('keeps the shared layers under the features', async () => {
+    const feature = "import { CartView } from '@/features/cart/cart-view.tsx';\nexport const v = CartView;\n";
+    for (const file of ['api/cart/get-cart.ts', 'components/ui/button.tsx', 'lib/session.ts', 'stores/cart-store.ts']) {
+      expect(await webRestrictedImports(file, feature), file).toEqual([
+        expect.stringContaining('Shared layers (api, components, lib, stores) never import a feature'),
+      ]);
+    }
+  });
+
+  it('refuses an import cycle', async () => {
+    // lib/api-client.ts imports lib/session.ts, so session.ts importing the client closes a loop.
+    const loop = "import { apiRequest } from './api-client.ts';\nexport const r = apiRequest;\n";
+    expect(await lintErrors('apps/web/src/lib/session.ts', loop, 'import-x/no-cycle')).toEqual([
+      expect.stringContaining('cycle'),
+    ]);
   });
 });

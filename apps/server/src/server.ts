@@ -1,11 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { openDatabase } from './db/open-database.ts';
-import { ensureAdminAccount } from './modules/users/users.service.ts';
-import { seedOnFirstStart } from './seed/seed.ts';
+import { startApp } from './start.ts';
 
 /** However shutdown goes, the process is gone this long after the signal (orchestrators kill at 30 s). */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -53,15 +50,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase(config, log);
-  const seeded = await seedOnFirstStart(database.db, config, log);
-  // After the seed: the demo marketplace only fills a database without users.
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const outcome = await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    if (outcome !== 'unchanged')
-      log.info(`admin account ${config.ADMIN_EMAIL}: ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
-  }
-  const app = await buildApp({ config, database, logger: log });
+  const { app, database, seeded } = await startApp(config, log);
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -74,6 +74,9 @@ export const users = pgTable(
     reviewCount: integer().notNull().default(0),
     // Bumped on password reset and logout-everywhere; a token carrying an older version is refused.
     tokenVersion: integer().notNull().default(0),
+    // Set while an admin has suspended the account (docs/decisions/041-suspending-an-account.md).
+    suspendedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    suspensionReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,6 +111,8 @@ export const listings = pgTable(
       .generatedAlwaysAs((): SQL => sql`${listings.stock} > 0`),
     // Never shown publicly (docs/decisions/026-imei-check.md).
     imei: text(),
+    // The seller is suspended: the listing is out of the catalogue whatever its status, until lifted.
+    sellerSuspended: boolean().notNull().default(false),
     status: text().$type<ListingStatus>().notNull().default('pending'),
     adminNotes: text(),
     rejectionReason: text(),
@@ -146,7 +151,7 @@ export const listings = pgTable(
   },
   (t) => [
     // One index per catalogue sort, in the sort's exact order with the id tie-break, so a page (and a
-    // keyset cursor's next page) is read straight from it (docs/decisions/042-capped-counts-and-keyset-cursor.md).
+    // keyset cursor's next page) is read straight from it (docs/decisions/043-capped-counts-and-keyset-cursor.md).
     index('listings_live_created_idx').on(t.status, t.isAvailable, t.createdAt.desc(), t.id.desc().nullsFirst()),
     index('listings_live_price_idx').on(t.status, t.isAvailable, t.price, t.createdAt.desc(), t.id.desc().nullsFirst()),
     index('listings_live_price_high_idx').on(
@@ -168,7 +173,7 @@ export const listings = pgTable(
   ],
 );
 
-// Every word of the listings' brands and titles, kept by a trigger on listings (migration 0004) and never
+// Every word of the listings' brands and titles, kept by a trigger on listings (migration 0005) and never
 // removed: a mistyped search word is corrected to the nearest of these ('iphnoe' to 'iphone'), then searched
 // as full text (docs/decisions/012-full-text-search-with-trigram-fallback.md).
 export const catalogueWords = pgTable('catalogue_words', { word: text().primaryKey() }, (t) => [
@@ -313,6 +318,9 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: integer().notNull(),
     comment: text().notNull().default(''),
+    // The reviewed seller's one public answer (docs/decisions/040-seller-pages-and-review-replies.md).
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -387,6 +395,25 @@ export const adminActions = pgTable(
   (t) => [
     index('admin_actions_created_idx').on(t.createdAt.desc()),
     index('admin_actions_action_idx').on(t.action, t.createdAt.desc()),
+  ],
+);
+
+/** The audit trail of suspending and restoring accounts. */
+export const accountSuspensions = pgTable(
+  'account_suspensions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    action: text().$type<'suspend' | 'unsuspend'>().notNull(),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_suspensions_user_idx').on(t.userId, t.createdAt.desc()),
+    check('account_suspensions_action_check', sql`${t.action} in ('suspend', 'unsuspend')`),
   ],
 );
 

@@ -2,7 +2,7 @@
  * The signal that what the public catalogue shows has changed: a listing went live, changed, sold,
  * left, or its seller's card changed. Services call `changed()` after the commit of such a write;
  * whatever keeps catalogue answers (the answer cache of modules/phones) listens with `onChange` and
- * drops them at once (docs/decisions/041-catalogue-answers-served-as-bytes.md).
+ * drops them at once (docs/decisions/042-catalogue-answers-served-as-bytes.md).
  *
  * Today the signal stays inside this process; carrying it to every instance is a matter of
  * publishing `changed()` and calling the listeners on what arrives, nothing a caller sees changes.

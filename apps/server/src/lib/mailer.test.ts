@@ -3,24 +3,13 @@
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createUser } from '../test/factories.ts';
-import { createTestDatabase } from '../test/test-db.ts';
+import { captureLogs } from '../test/log-capture.ts';
 import { createMailer } from './mailer.ts';
 
-const logLines: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(chunk.toString());
-    done();
-  },
-});
-const log = pino({ level: 'trace' }, sink);
+const { lines: logLines, logger: log } = captureLogs();
 
 const mode = (file: string) => statSync(file).mode & 0o777;
 let dir: string;
@@ -73,30 +62,17 @@ describe('the outbox', () => {
 });
 
 describe('a password reset through the app without a mail server', () => {
-  let app: FastifyInstance;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let t: TestApp;
+  let app: TestApp['app'];
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonekade-outbox-app-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      PAYMENT_SANDBOX_DELAY_MS: '0',
-      LOG_LEVEL: 'trace',
-      RATE_LIMITS: 'false',
-    });
-    database = await createTestDatabase();
-    app = await buildApp({ config, database, logger: pino({ level: 'trace' }, sink) });
-    await app.ready();
+    t = await buildTestApp({ LOG_LEVEL: 'trace', RATE_LIMITS: 'false' }, undefined, { logger: log });
+    app = t.app;
+    dataDir = t.config.DATA_DIR;
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => t.close());
 
   it('writes the code to the outbox, never to the log', async () => {
     const user = await createUser({ app }, 'buyer', { email: 'reset@example.lk', name: 'Reset Buyer' });

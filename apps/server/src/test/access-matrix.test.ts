@@ -103,6 +103,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/users/profile':                { expect: SIGNED_IN },
   'PUT /api/users/profile':                { expect: SIGNED_IN, call: () => ({ body: { name: 'Renamed Person' } }) },
   'GET /api/users/my-listings':            { expect: [401, 403, 403, 200, 200, 403] },
+  'GET /api/users/:id/public':             { expect: EVERYONE, call: (w) => ({ params: { id: w.people.seller.id } }) },
+  // Buyers and admins have no public page, whoever asks.
+  'GET /api/users/:id/public | buyer':     { expect: [404, 404, 404, 404, 404, 404], call: (w) => ({ params: { id: w.people.buyer.id } }) },
+  'GET /api/users/:id/reviews':            { expect: EVERYONE, call: (w) => ({ params: { id: w.people.seller.id } }) },
+  'POST /api/reviews/:id/reply':           { expect: [401, 403, 403, 201, 403, 403],
+    call: (w) => ({ params: { id: w.reviewId }, body: { text: 'Thank you for buying from us' } }) },
   'GET /api/phones':                       { expect: EVERYONE },
   'GET /api/phones/price-guide':           { expect: EVERYONE, call: () => ({ query: 'title=iPhone%2013' }) },
   'GET /api/phones/:id':                   { expect: EVERYONE, call: (w) => ({ params: listingId(w) }) },
@@ -175,6 +181,11 @@ const MATRIX: Record<string, Row> = {
     call: (w) => ({ params: pendingId(w), body: { reason: 'Blurry photos', expectedUpdatedAt: seen(w) } }) },
   'DELETE /api/admin/listings/:id':        { expect: ADMIN_ONLY, call: (w) => ({ params: listingId(w), body: { reason: 'Reported as stolen' } }) },
   'GET /api/admin/activity':               { expect: ADMIN_ONLY },
+  'GET /api/admin/users':                  { expect: ADMIN_ONLY },
+  'PUT /api/admin/users/:id/suspend':      { expect: ADMIN_ONLY,
+    call: (w) => ({ params: { id: w.people.otherSeller.id }, body: { reason: 'Sold a stolen phone' } }) },
+  // Nobody in a fresh world is suspended: the admin is told so, everyone else is refused first.
+  'PUT /api/admin/users/:id/unsuspend':    { expect: [401, 403, 403, 403, 403, 409], call: (w) => ({ params: { id: w.people.otherSeller.id } }) },
   'GET /api/notifications':                { expect: SIGNED_IN },
   'PUT /api/notifications/read':           { expect: SIGNED_IN, call: (w) => ({ body: { ids: [w.notificationIds.buyer] } }),
     then: async (w, who) => {

@@ -2,7 +2,7 @@ import diagnostics from 'node:diagnostics_channel';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -22,6 +22,8 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Changes to the rate-limit table, e.g. a short delay instead of minutes. */
   rateLimits?: RateLimitOverrides;
+  /** The app's logger (see test/log-capture.ts); without one it logs at LOG_LEVEL, silent unless set. */
+  logger?: FastifyBaseLogger;
 }
 
 /**
@@ -62,7 +64,13 @@ export async function buildTestApp(
   });
   const database = await createTestDatabase();
   const app = await withRouteHook(options.onRoute, () =>
-    buildApp({ config, database, rateLimits: options.rateLimits, ...(mailer ? { mailer } : {}) }),
+    buildApp({
+      config,
+      database,
+      rateLimits: options.rateLimits,
+      ...(mailer ? { mailer } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
+    }),
   );
   await app.ready();
   return {

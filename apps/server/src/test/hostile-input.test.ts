@@ -147,6 +147,9 @@ const BODIES: Record<string, BodyRoute> = {
   'POST /api/orders/send-confirmation': { body: (w) => ({ orderId: w.order.id, email: w.people.buyer.email }) },
   'PUT /api/orders/:id/status': { body: () => ({ status: 'confirmed' }) },
   'POST /api/orders/:id/review': { body: () => ({ rating: 5, comment: 'Just as described' }) },
+  'POST /api/reviews/:id/reply': { body: () => ({ text: 'Thank you for buying from us' }) },
+  'PUT /api/admin/users/:id/suspend': { body: () => ({ reason: 'Sold a stolen phone' }) },
+  'PUT /api/admin/users/:id/unsuspend': { body: () => ({}) },
   'PUT /api/admin/listings/batch-approve': {
     body: (w) => ({
       phoneIds: [w.pendingListing.id],

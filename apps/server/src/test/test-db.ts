@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectDatabase, type Database } from '../db/client.ts';
+import { connectDatabase, type Database, type Db } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
 
 const TEMPLATE_DATABASE = 'phonekade_template';
 
@@ -27,4 +30,14 @@ export async function createTestDatabase(): Promise<Database & { url: string }> 
       await cleanup.end();
     },
   };
+}
+
+/** Every table the schema declares. */
+const TABLE_NAMES = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => `"${getTableName(table)}"`);
+
+/** Empties every table, so a test starts from a database with no people, listings or orders. */
+export async function emptyDatabase(db: Db): Promise<void> {
+  await db.execute(sql.raw(`truncate table ${TABLE_NAMES.join(', ')} cascade`));
 }

@@ -10,6 +10,7 @@ const views: Record<View, ComponentType> = {
   home: lazyView(() => import('@/features/home/home-view.tsx'), 'HomeView'),
   phones: lazyView(() => import('@/features/browse/browse-view.tsx'), 'BrowseView'),
   details: lazyView(() => import('@/features/phone-details/phone-details-view.tsx'), 'PhoneDetailsView'),
+  seller: lazyView(() => import('@/features/seller-page/seller-page-view.tsx'), 'SellerPageView'),
   cart: lazyView(() => import('@/features/cart/cart-view.tsx'), 'CartView'),
   checkout: lazyView(() => import('@/features/checkout/checkout-view.tsx'), 'CheckoutView'),
   auth: lazyView(() => import('@/features/auth/auth-view.tsx'), 'AuthView'),
@@ -22,10 +23,10 @@ const views: Record<View, ComponentType> = {
 export function ViewRouter() {
   const { view, data } = useNavigation();
   const Current = views[view];
-  // Keyed by the phone so moving between phones on details starts each one fresh.
+  // Keyed by the phone (or seller) so moving between phones on details starts each one fresh.
   return (
     <Suspense fallback={<Spinner />}>
-      <Current key={`${view}:${data.phoneId ?? ''}`} />
+      <Current key={`${view}:${data.phoneId ?? data.sellerId ?? ''}`} />
     </Suspense>
   );
 }

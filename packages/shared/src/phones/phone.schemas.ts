@@ -81,6 +81,7 @@ export const CONDITION_FILTER_TOO_LONG_MESSAGE = `Condition must be at most ${FI
 export const MIN_PRICE_MESSAGE = 'Minimum price must be a whole number of 0 or more';
 export const MAX_PRICE_MESSAGE = 'Maximum price must be a whole number of 0 or more';
 export const PRICE_RANGE_MESSAGE = 'Minimum price cannot be more than maximum price';
+export const SELLER_ID_MESSAGE = 'Invalid seller ID';
 export const SORT_MESSAGE = `Unknown sort. Use one of: ${SORTS.join(', ')}`;
 export const ORDER_MESSAGE = 'Order must be asc or desc';
 export const LISTING_STATUS_FILTER_MESSAGE = `Unknown status. Use one of: ${MY_LISTINGS_FILTERS.join(', ')}`;
@@ -327,6 +328,8 @@ export const phonesQuerySchema = z
       .max(SEARCH_MAX_LENGTH, { message: SEARCH_TOO_LONG_MESSAGE, abort: true })
       .optional()
       .transform((value) => value || undefined),
+    // A seller's page lists only that seller's live phones.
+    sellerId: uuidField(SELLER_ID_MESSAGE, SELLER_ID_MESSAGE).optional(),
     brand: filterValue(BRANDS, BRAND_FILTER_TOO_LONG_MESSAGE),
     condition: filterValue(ACCEPTED_CONDITIONS, CONDITION_FILTER_TOO_LONG_MESSAGE),
     minPrice: optionalNumberInput({ required: MIN_PRICE_MESSAGE, invalid: MIN_PRICE_MESSAGE }, (n) =>

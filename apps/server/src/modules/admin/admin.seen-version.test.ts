@@ -3,9 +3,10 @@
 import type { AdminListingDto, PendingListingsData } from '@phonekade/shared/admin/admin.types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminActions, listings, notifications, users } from '../../db/schema.ts';
+import { adminActions, listings, notifications } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi, createUser, insertListing, type Body, type TestUser } from '../../test/factories.ts';
+import { emptyDatabase } from '../../test/test-db.ts';
 
 const CHANGED = 'This listing changed since you opened it. Please review it again.';
 
@@ -19,10 +20,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 beforeEach(async () => {
-  await t.app.db.delete(adminActions);
-  await t.app.db.delete(notifications);
-  await t.app.db.delete(listings);
-  await t.app.db.delete(users);
+  await emptyDatabase(t.app.db);
   admin = await createUser(t, 'admin', { name: 'Asha Admin' });
   seller = await createUser(t, 'seller', { name: 'Sunil Seller' });
 });

@@ -10,17 +10,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  adminActions,
-  listings,
-  notifications,
-  orderItems,
-  orders,
-  paymentAuthorizations,
-  users,
-} from '../../db/schema.ts';
+import { adminActions, listings, notifications, orderItems, orders, paymentAuthorizations } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi, createUser, insertListing, type Body, type Method, type TestUser } from '../../test/factories.ts';
+import { emptyDatabase } from '../../test/test-db.ts';
 
 let t: TestApp;
 
@@ -48,12 +41,7 @@ afterAll(async () => t.close());
 
 beforeEach(async () => {
   // Each test starts from an empty marketplace so counts are exact.
-  await t.app.db.delete(adminActions);
-  await t.app.db.delete(notifications);
-  await t.app.db.delete(orders);
-  await t.app.db.delete(paymentAuthorizations);
-  await t.app.db.delete(listings);
-  await t.app.db.delete(users);
+  await emptyDatabase(t.app.db);
   admin = await createUser(t, 'admin', { name: 'Asha Admin' });
   buyer = await createUser(t, 'buyer');
   seller = await createUser(t, 'seller', { name: 'Sunil Seller' });

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '@phonekade/shared/auth/auth.schemas';
+import { ACCOUNT_MESSAGES } from '@phonekade/shared/admin/account.schemas';
 import { AUTH_MESSAGES } from '@phonekade/shared/common/messages';
 import {
   RESET_CODE_LENGTH,
@@ -10,7 +11,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { createAfterCommit } from '../../lib/after-commit.ts';
-import { badRequest, unauthenticated } from '../../lib/app-error.ts';
+import { badRequest, forbidden, unauthenticated } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { TokenSession } from '../../lib/current-user.ts';
@@ -102,6 +103,8 @@ export function createAuthService({ db, mailer, signToken, secret, log, liveConn
       decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
       if (!user || !passwordOk) throw unauthenticated(INVALID_CREDENTIALS_MESSAGE);
+      // Told only to someone who knows the password, so the answer does not reveal who is suspended.
+      if (user.suspendedAt) throw forbidden(ACCOUNT_MESSAGES.signInRefused);
       return session(user);
     },
 

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetCodes, users } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import type { Body } from '../../test/factories.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 
 interface SessionData {
   user: Record<string, unknown> & { id: string; _id: string; email: string; role: string };
@@ -18,28 +17,7 @@ const INVALID_CODE = 'The verification code is wrong or has expired';
 
 // ---- A real SMTP server capturing every message as raw text ----
 
-interface CapturedMail {
-  to: string[];
-  raw: string;
-}
-
-const mails: CapturedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      mails.push({
-        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+let smtp: SmtpCatcher;
 
 /** The message body as text: headers dropped, quoted-printable decoded when the mail uses it. */
 function bodyText(raw: string): string {
@@ -55,12 +33,10 @@ function bodyText(raw: string): string {
   return body;
 }
 
-const mailsTo = (email: string) => mails.filter((m) => m.to.includes(email.toLowerCase()));
-
 async function waitForCode(email: string, previousCount = 0): Promise<string> {
   const until = Date.now() + 10_000;
   while (Date.now() < until) {
-    const mail = mailsTo(email)[previousCount];
+    const mail = smtp.mailsTo(email)[previousCount];
     if (mail) {
       const code = /verification code is: (\d{6})/.exec(bodyText(mail.raw))?.[1];
       if (!code) throw new Error(`no code in mail:\n${mail.raw}`);
@@ -76,14 +52,13 @@ async function waitForCode(email: string, previousCount = 0): Promise<string> {
 let t: TestApp;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpCatcher();
+  t = await buildTestApp({ SMTP_URL: smtp.url });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 // Limits are per IP: every call comes from its own address unless a test is about the limits.
@@ -413,7 +388,7 @@ describe('tokens', () => {
 
 describe('forgot and reset password', () => {
   async function requestCode(email: string) {
-    const before = mailsTo(email).length;
+    const before = smtp.mailsTo(email).length;
     const response = await call('POST', '/api/auth/forgot-password', { body: { email } });
     expect(response.status).toBe(200);
     return waitForCode(email, before);
@@ -435,7 +410,7 @@ describe('forgot and reset password', () => {
     });
     const code = await waitForCode(account.user.email);
     expect(code).toMatch(/^\d{6}$/);
-    const mail = mailsTo(account.user.email)[0]!;
+    const mail = smtp.mailsTo(account.user.email)[0]!;
     expect(mail.raw).toMatch(/^Subject: Your PhoneKade verification code/m);
 
     const [row] = await t.app.db
@@ -458,7 +433,7 @@ describe('forgot and reset password', () => {
     expect(forUnknown.status).toBe(forKnown.status);
     expect(forUnknown.body).toEqual({ ...forKnown.body, data: { email: unknownEmail } });
     await waitForCode(known.user.email);
-    expect(mailsTo(unknownEmail)).toHaveLength(0);
+    expect(smtp.mailsTo(unknownEmail)).toHaveLength(0);
   });
 
   it('the forgot form rules answer with their texts', async () => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MergeCartResult } from '@phonekade/shared/cart/cart.types';
 import { ROOT_ERROR_KEY } from '@phonekade/shared/common/zod-errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartItems, listings, users } from '../../db/schema.ts';
+import { cartItems, listings } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   callApi,
@@ -14,6 +14,7 @@ import {
   type Method,
   type TestUser,
 } from '../../test/factories.ts';
+import { emptyDatabase } from '../../test/test-db.ts';
 
 let t: TestApp;
 let buyer: TestUser;
@@ -49,9 +50,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 beforeEach(async () => {
-  await t.app.db.delete(cartItems);
-  await t.app.db.delete(listings);
-  await t.app.db.delete(users);
+  await emptyDatabase(t.app.db);
   ({ buyer, otherBuyer, seller, admin } = await createPeople(t));
 });
 

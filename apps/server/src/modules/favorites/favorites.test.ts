@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { MergeFavoritesResult } from '@phonekade/shared/favorites/favorites.types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { favorites, listings, users } from '../../db/schema.ts';
+import { favorites, listings } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   callApi,
@@ -12,6 +12,7 @@ import {
   type Body as ApiBody,
   type TestUser,
 } from '../../test/factories.ts';
+import { emptyDatabase } from '../../test/test-db.ts';
 
 let t: TestApp;
 let buyer: TestUser;
@@ -39,9 +40,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 beforeEach(async () => {
-  await t.app.db.delete(favorites);
-  await t.app.db.delete(listings);
-  await t.app.db.delete(users);
+  await emptyDatabase(t.app.db);
   ({ buyer, otherBuyer, seller, admin } = await createPeople(t));
 });
 

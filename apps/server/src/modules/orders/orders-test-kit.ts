@@ -14,7 +14,7 @@ import {
   orders,
   paymentAuthorizations,
 } from '../../db/schema.ts';
-import { bearer, type Body, type TestUser } from '../../test/factories.ts';
+import { bearer, createUser, type Body, type TestUser } from '../../test/factories.ts';
 
 export const APPROVING_CARD = '4242 4242 4242 4242';
 
@@ -28,6 +28,16 @@ export const ADDRESS = {
   city: 'Nugegoda',
   addressLine1: '12 Temple Road',
 };
+
+/** Two buyers and two sellers, each with a phone number: an order's contact details show it. */
+export async function createOrderPeople(t: { app: FastifyInstance }) {
+  return {
+    buyer: await createUser(t, 'buyer', { name: 'Nimal Buyer', phone: '0771234567' }),
+    otherBuyer: await createUser(t, 'buyer', { name: 'Kamala Buyer', phone: '0771234568' }),
+    seller: await createUser(t, 'seller', { name: 'Sunil Seller', phone: '0771234569' }),
+    otherSeller: await createUser(t, 'seller', { name: 'Ruwan Seller', phone: '0771234560' }),
+  };
+}
 
 export function createKit(app: FastifyInstance) {
   const db: Db = app.db;

@@ -4,20 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OrderDto, SaleDto } from '@phonekade/shared/orders/order.types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  cartItems,
-  idempotencyKeys,
-  listings,
-  notifications,
-  orderItems,
-  orders,
-  paymentAuthorizations,
-  reviews,
-  users,
-} from '../../db/schema.ts';
+import { listings, notifications, orderItems, orders, reviews, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi, createUser, insertListing, type Body, type TestUser } from '../../test/factories.ts';
-import { createKit } from './orders-test-kit.ts';
+import { emptyDatabase } from '../../test/test-db.ts';
+import { createKit, createOrderPeople } from './orders-test-kit.ts';
 
 let t: TestApp;
 let kit: ReturnType<typeof createKit>;
@@ -34,24 +25,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 beforeEach(async () => {
-  const db = t.app.db;
-  for (const table of [
-    reviews,
-    idempotencyKeys,
-    notifications,
-    orderItems,
-    orders,
-    paymentAuthorizations,
-    cartItems,
-    listings,
-    users,
-  ]) {
-    await db.delete(table);
-  }
-  buyer = await createUser(t, 'buyer', { name: 'Nimal Buyer', phone: '0771234567' });
-  otherBuyer = await createUser(t, 'buyer', { name: 'Kamala Buyer' });
-  sellerA = await createUser(t, 'seller', { name: 'Sunil Seller' });
-  sellerB = await createUser(t, 'seller', { name: 'Ruwan Seller' });
+  await emptyDatabase(t.app.db);
+  ({ buyer, otherBuyer, seller: sellerA, otherSeller: sellerB } = await createOrderPeople(t));
   admin = await createUser(t, 'admin', { name: 'Admin' });
 });
 

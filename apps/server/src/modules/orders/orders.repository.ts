@@ -55,6 +55,7 @@ export async function lockListings(tx: DbOrTx, ids: string[]) {
       price: listings.price,
       stock: listings.stock,
       status: listings.status,
+      sellerSuspended: listings.sellerSuspended,
       images: listings.images,
     })
     .from(listings)

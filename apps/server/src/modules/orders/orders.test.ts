@@ -4,7 +4,6 @@ import type { OrderDto, SaleDto } from '@phonekade/shared/orders/order.types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   cartItems,
-  idempotencyKeys,
   listings,
   notifications,
   orderItems,
@@ -12,12 +11,12 @@ import {
   paymentAuthorizations,
   reviews,
   users,
-  type Role,
 } from '../../db/schema.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi, createUser, insertListing, type Body, type TestUser } from '../../test/factories.ts';
-import { ADDRESS, createKit } from './orders-test-kit.ts';
+import { emptyDatabase } from '../../test/test-db.ts';
+import { ADDRESS, createKit, createOrderPeople } from './orders-test-kit.ts';
 
 let t: TestApp;
 let kit: ReturnType<typeof createKit>;
@@ -31,9 +30,6 @@ const mailer: Mailer = {
   close: () => {},
 };
 
-// Every person has a phone number: the order's contact details show it.
-const person = (role: Role, name: string) => createUser(t, role, { name, phone: '0771234567' });
-
 let buyer: TestUser;
 let otherBuyer: TestUser;
 let seller: TestUser;
@@ -46,22 +42,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 beforeEach(async () => {
-  const db = t.app.db;
-  await db.delete(reviews);
-  await db.delete(idempotencyKeys);
-  await db.delete(notifications);
-  await db.delete(orderItems);
-  await db.delete(orders);
-  await db.delete(paymentAuthorizations);
-  await db.delete(cartItems);
-  await db.delete(listings);
-  await db.delete(users);
+  await emptyDatabase(t.app.db);
   sentMail.length = 0;
   failMail = false;
-  buyer = await person('buyer', 'Nimal Buyer');
-  otherBuyer = await person('buyer', 'Kamala Buyer');
-  seller = await person('seller', 'Sunil Seller');
-  otherSeller = await person('seller', 'Ruwan Seller');
+  ({ buyer, otherBuyer, seller, otherSeller } = await createOrderPeople(t));
 });
 
 const listingRow = async (id: string) => (await t.app.db.select().from(listings).where(eq(listings.id, id)))[0]!;
@@ -510,7 +494,9 @@ describe('a refused order writes nothing', () => {
 describe('twenty buyers racing for the last unit', () => {
   it('exactly one gets it; nineteen get 409 and keep their money', async () => {
     const phone = await insertListing(t, seller.id, { title: 'Last iPhone 15', price: 200_000, stock: 1 });
-    const buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => person('buyer', `Racer ${i}`)));
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createUser(t, 'buyer', { name: `Racer ${i}`, phone: '0771234567' })),
+    );
     const payments = await Promise.all(buyers.map((b) => paidFor(b, 201_000)));
     const answers = await Promise.all(
       buyers.map((b, i) => kit.createOrder(b, kit.orderPayload([{ listing: phone }], payments[i]!))),

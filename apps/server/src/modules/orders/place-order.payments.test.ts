@@ -7,12 +7,13 @@ import { newOrderNumber } from '@phonekade/shared/orders/order-number';
 import type * as OrderNumberModule from '@phonekade/shared/orders/order-number';
 import type { OrderDto } from '@phonekade/shared/orders/order.types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { idempotencyKeys, listings, orderItems, orders, paymentAuthorizations, users } from '../../db/schema.ts';
+import { listings, paymentAuthorizations } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, insertListing, type Body, type TestUser } from '../../test/factories.ts';
+import { insertListing, type Body, type TestUser } from '../../test/factories.ts';
+import { emptyDatabase } from '../../test/test-db.ts';
 import { startAuthorizationExpiry, voidExpiredAuthorizations } from '../payments/payments.service.ts';
-import { ADDRESS, createKit } from './orders-test-kit.ts';
+import { ADDRESS, createKit, createOrderPeople } from './orders-test-kit.ts';
 
 // The server's fallback order number, steerable so a test can make it clash as well.
 vi.mock('@phonekade/shared/orders/order-number', async (importOriginal) => {
@@ -36,17 +37,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 beforeEach(async () => {
-  const db = t.app.db;
-  await db.delete(idempotencyKeys);
-  await db.delete(orderItems);
-  await db.delete(orders);
-  await db.delete(paymentAuthorizations);
-  await db.delete(listings);
-  await db.delete(users);
-  buyer = await createUser(t, 'buyer', { name: 'Nimal Buyer', phone: '0771234567' });
-  otherBuyer = await createUser(t, 'buyer', { name: 'Kamala Buyer', phone: '0771234568' });
-  seller = await createUser(t, 'seller', { name: 'Sunil Seller', phone: '0771234569' });
-  otherSeller = await createUser(t, 'seller', { name: 'Ruwan Seller', phone: '0771234560' });
+  await emptyDatabase(t.app.db);
+  ({ buyer, otherBuyer, seller, otherSeller } = await createOrderPeople(t));
 });
 
 const authorizationRow = async (id: string) =>

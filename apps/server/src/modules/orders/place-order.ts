@@ -191,7 +191,7 @@ async function placeCheckedOrder(
       if (listing.sellerId !== item.sellerId) {
         throw badRequest(M.sellerMismatch(listing.title), { [`${field}.sellerId`]: M.sellerMismatch(listing.title) });
       }
-      if (listing.status !== 'approved')
+      if (listing.status !== 'approved' || listing.sellerSuspended)
         throw new PhoneUnavailableError(M.notForSale(listing.title), `${field}.phoneId`);
       if (listing.stock <= 0) throw new PhoneUnavailableError(M.soldOut(listing.title), `${field}.phoneId`);
       if (listing.stock < item.quantity) {

@@ -1,44 +1,15 @@
 // POST /api/orders/send-confirmation through a real SMTP server: the copy goes only to an address the
 // order belongs to, at most three times per order, and a refused call sends nothing.
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { OrderDto } from '@phonekade/shared/orders/order.types';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi, createUser, insertListing, type Body, type TestUser } from '../../test/factories.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 import { ADDRESS, createKit } from './orders-test-kit.ts';
 
-interface CapturedMail {
-  to: string[];
-  raw: string;
-}
-
-const mails: CapturedMail[] = [];
-/** Addresses the mail server refuses, as a server refuses a mailbox it does not know. */
-const refusedRecipients = new Set<string>();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    if (refusedRecipients.has(address.address.toLowerCase())) callback(new Error('Mailbox unavailable'));
-    else callback();
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      mails.push({
-        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-
+let smtp: SmtpCatcher;
 let t: TestApp;
 let kit: ReturnType<typeof createKit>;
 let buyer: TestUser;
@@ -47,9 +18,8 @@ let seller: TestUser;
 let order: OrderDto;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMITS: 'false' });
+  smtp = await startSmtpCatcher();
+  t = await buildTestApp({ SMTP_URL: smtp.url, RATE_LIMITS: 'false' });
   kit = createKit(t.app);
   seller = await createUser(t, 'seller', { name: 'Sunil Seller', phone: '0771234569' });
   otherBuyer = await createUser(t, 'buyer', { name: 'Kamala Buyer' });
@@ -57,11 +27,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 beforeEach(async () => {
-  refusedRecipients.clear();
+  smtp.refused.clear();
   // Each test gets its own buyer and order: the cap is per order.
   buyer = await createUser(t, 'buyer', { name: 'Nimal Buyer', email: `Nimal.${Date.now()}@Example.lk` });
   const phone = await insertListing(t, seller.id, { title: 'Galaxy A54', price: 90_000 });
@@ -69,11 +39,10 @@ beforeEach(async () => {
   expect(placed.statusCode).toBe(201);
   order = placed.json<Body<OrderDto>>().data;
   // The order flow's own mail to the delivery address.
-  await expect.poll(() => mailsTo(ADDRESS.email).filter((m) => m.raw.includes(order.orderNumber)).length).toBe(1);
-  mails.length = 0;
+  await expect.poll(() => smtp.mailsTo(ADDRESS.email).filter((m) => m.raw.includes(order.orderNumber)).length).toBe(1);
+  smtp.mails.length = 0;
 });
 
-const mailsTo = (email: string) => mails.filter((m) => m.to.includes(email.toLowerCase()));
 const send = (user: TestUser, body: unknown) => callApi(t, 'POST', '/api/orders/send-confirmation', user, body);
 const mailCount = async () =>
   (await t.app.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.confirmationMailCount;
@@ -87,9 +56,9 @@ describe('who the confirmation e-mail goes to', () => {
       message: 'Confirmation email sent',
       data: { sent: true },
     });
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toEqual([buyer.email.toLowerCase()]);
-    expect(mails[0]!.raw).toMatch(new RegExp(`^Subject: PhoneKade order confirmation ${order.orderNumber}`, 'm'));
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0]!.to).toEqual([buyer.email.toLowerCase()]);
+    expect(smtp.mails[0]!.raw).toMatch(new RegExp(`^Subject: PhoneKade order confirmation ${order.orderNumber}`, 'm'));
     expect(await mailCount()).toBe(1);
   });
 
@@ -97,7 +66,7 @@ describe('who the confirmation e-mail goes to', () => {
     const res = await send(buyer, { orderId: order.id, email: ADDRESS.email.toUpperCase() });
     expect(res.statusCode).toBe(200);
     expect(res.json<Body>()).toMatchObject({ message: 'Confirmation email already sent', data: { sent: false } });
-    expect(mails).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
     expect(await mailCount()).toBe(0);
   });
 
@@ -111,7 +80,7 @@ describe('who the confirmation e-mail goes to', () => {
     expect(res.statusCode).toBe(400);
     const message = "The confirmation email can only be sent to your account email or the order's delivery email";
     expect(res.json<Body>()).toMatchObject({ success: false, message, details: { email: message } });
-    expect(mails).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
     expect(await mailCount()).toBe(0);
   });
 
@@ -121,7 +90,7 @@ describe('who the confirmation e-mail goes to', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json<Body>().message).toBe('Order not found');
     }
-    expect(mails).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
   });
 });
 
@@ -137,7 +106,7 @@ describe('how often', () => {
       success: false,
       message: 'The confirmation email of an order can be sent at most 3 times',
     });
-    expect(mailsTo(buyer.email)).toHaveLength(3);
+    expect(smtp.mailsTo(buyer.email)).toHaveLength(3);
     expect(await mailCount()).toBe(3);
   });
 
@@ -147,28 +116,28 @@ describe('how often', () => {
     );
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(5);
-    expect(mailsTo(buyer.email)).toHaveLength(3);
+    expect(smtp.mailsTo(buyer.email)).toHaveLength(3);
   });
 
   it('a copy the mail server refused is not counted', async () => {
-    refusedRecipients.add(buyer.email.toLowerCase());
+    smtp.refused.add(buyer.email.toLowerCase());
     const failed = await send(buyer, { orderId: order.id, email: buyer.email });
     expect(failed.json<Body>()).toMatchObject({
       message: 'The confirmation email could not be sent',
       data: { sent: false },
     });
     expect(await mailCount()).toBe(0);
-    refusedRecipients.clear();
+    smtp.refused.clear();
     for (let copy = 1; copy <= 3; copy += 1) {
       expect((await send(buyer, { orderId: order.id, email: buyer.email })).statusCode).toBe(200);
     }
-    expect(mailsTo(buyer.email)).toHaveLength(3);
+    expect(smtp.mailsTo(buyer.email)).toHaveLength(3);
   });
 
   it('the count is kept with the order: three copies recorded earlier refuse the next', async () => {
     await t.app.db.update(orders).set({ confirmationMailCount: 3 }).where(eq(orders.id, order.id));
     const res = await send(buyer, { orderId: order.id, email: buyer.email });
     expect(res.statusCode).toBe(429);
-    expect(mails).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
   });
 });

@@ -1,46 +1,19 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/factories.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
-import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { captureLogs } from '../../test/log-capture.ts';
 
 // Card numbers are never logged, even at the most verbose level and when the card is refused.
-let app: FastifyInstance;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let dataDir: string;
-const logLines: string[] = [];
+let t: TestApp;
+let app: TestApp['app'];
+const { lines: logLines, logger } = captureLogs();
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonekade-payments-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    PAYMENT_SANDBOX_DELAY_MS: '0',
-    LOG_LEVEL: 'trace',
-  });
-  database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  app = await buildApp({ config, database, logger: pino({ level: 'trace' }, sink) });
-  await app.ready();
+  t = await buildTestApp({ LOG_LEVEL: 'trace' }, undefined, { logger });
+  app = t.app;
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => t.close());
 
 describe('the sandbox gateway and the logs', () => {
   it('no card number reaches the log, approved, declined or invalid', async () => {

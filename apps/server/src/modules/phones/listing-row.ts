@@ -21,6 +21,7 @@ export const listingColumns = {
   stock: listings.stock,
   isAvailable: listings.isAvailable,
   imei: listings.imei,
+  sellerSuspended: listings.sellerSuspended,
   status: listings.status,
   adminNotes: listings.adminNotes,
   rejectionReason: listings.rejectionReason,

@@ -9,6 +9,7 @@ import { listings } from '../../db/schema.ts';
 interface ListingStateColumns {
   status: AnyColumn;
   isAvailable: AnyColumn;
+  sellerSuspended: AnyColumn;
 }
 
 interface ListingImeiColumns extends ListingStateColumns {
@@ -16,9 +17,12 @@ interface ListingImeiColumns extends ListingStateColumns {
   imei: AnyColumn;
 }
 
-/** Live = approved and available (in stock). Written to match the (status, is_available, ...) indexes. */
+/**
+ * Live = approved and available (in stock), of a seller who is not suspended. Written to match the
+ * (status, is_available, ...) indexes; the suspension flag is nearly always false, so it is only a filter.
+ */
 export function isLiveListing(table: ListingStateColumns = listings): SQL {
-  return sql`(${table.status} = 'approved' and ${table.isAvailable} = true)`;
+  return sql`(${table.status} = 'approved' and ${table.isAvailable} = true and ${table.sellerSuspended} = false)`;
 }
 
 /** Sold = approved and no longer available. */

@@ -18,7 +18,7 @@ export function phoneImageDetails(images: readonly StoredImage[]): PhoneImage[] 
   }));
 }
 
-function toSellerCard(seller: ListingWithSeller['seller']): SellerCard {
+export function toSellerCard(seller: ListingWithSeller['seller']): SellerCard {
   const joined = seller.createdAt.toISOString();
   return {
     _id: seller.id,

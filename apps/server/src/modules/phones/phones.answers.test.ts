@@ -14,7 +14,7 @@ import {
 } from '../../test/factories.ts';
 import { createKit } from '../orders/orders-test-kit.ts';
 
-// Public catalogue answers kept as bytes (docs/decisions/041-catalogue-answers-served-as-bytes.md): the
+// Public catalogue answers kept as bytes (docs/decisions/042-catalogue-answers-served-as-bytes.md): the
 // cache is on here, as in production, and every change made through the API must show at once.
 
 type Page = Body<{ phones: PhoneDto[]; pagination: CataloguePagination }>;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, type Body } from '../../test/factories.ts';
 
-// Capped counts and the keyset cursor (docs/decisions/042-capped-counts-and-keyset-cursor.md), on more
+// Capped counts and the keyset cursor (docs/decisions/043-capped-counts-and-keyset-cursor.md), on more
 // live listings than the cap.
 
 type Page = { phones: PhoneDto[]; pagination: CataloguePagination };

@@ -52,6 +52,7 @@ export interface CatalogueSearch {
 
 export interface CatalogueFilters {
   search?: CatalogueSearch;
+  sellerId?: string;
   brand?: string;
   condition?: string;
   minPrice?: number;
@@ -76,6 +77,7 @@ function searchCondition(search: CatalogueSearch): SQL {
 
 function filterConditions(filters: CatalogueFilters): SQL[] {
   const conditions: SQL[] = [isLiveListing()];
+  if (filters.sellerId) conditions.push(eq(listings.sellerId, filters.sellerId));
   if (filters.brand) conditions.push(eq(listings.brand, filters.brand));
   if (filters.condition) conditions.push(eq(listings.condition, filters.condition));
   if (filters.minPrice !== undefined) conditions.push(gte(listings.price, filters.minPrice));

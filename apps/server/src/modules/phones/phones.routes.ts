@@ -42,7 +42,7 @@ function sellersOnly(app: FastifyInstance, message: string): preHandlerAsyncHook
 export async function phonesRoutes(app: FastifyInstance): Promise<void> {
   const phones = phonesService(app);
   // Public answers are the same for every caller, signed in or not, and kept as bytes until the
-  // catalogue changes (docs/decisions/041-catalogue-answers-served-as-bytes.md).
+  // catalogue changes (docs/decisions/042-catalogue-answers-served-as-bytes.md).
   const answers = createCatalogueAnswers(app.config.PUBLIC_CACHE_MS);
   const stopClearing = app.onCatalogueChange(answers.clear);
   app.addHook('onClose', async () => stopClearing());

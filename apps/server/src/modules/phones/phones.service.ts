@@ -89,8 +89,9 @@ export function toCatalogueSearch(
 function viewFor(row: repository.ListingWithSeller, viewer: AuthUser | null): PhoneView | null {
   if (viewer?.role === 'admin') return 'admin';
   if (viewer && viewer.id === row.listing.sellerId) return 'owner';
-  // Approved listings are public, sold ones included (a sold listing still shows, marked Sold).
-  return row.listing.status === 'approved' ? 'public' : null;
+  // Approved listings are public, sold ones included (a sold listing still shows, marked Sold); a
+  // suspended seller's are not.
+  return row.listing.status === 'approved' && !row.listing.sellerSuspended ? 'public' : null;
 }
 
 export interface PhonesServiceDeps {
@@ -179,10 +180,11 @@ export function createPhonesService({
    *
    * Counts stop at CATALOGUE_COUNT_CAP, and a page reached with a cursor counts nothing: the cursor
    * carries the first page's total and search mode, and its sort key starts the index scan
-   * (docs/decisions/042-capped-counts-and-keyset-cursor.md).
+   * (docs/decisions/043-capped-counts-and-keyset-cursor.md).
    */
   async function loadPhones(query: PhonesQuery): Promise<PhonesPageDto> {
     const base = {
+      sellerId: query.sellerId,
       brand: query.brand,
       condition: query.condition,
       minPrice: query.minPrice,

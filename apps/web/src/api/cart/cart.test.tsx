@@ -1,14 +1,13 @@
 import type { CartDto, CartItemDto } from '@phonekade/shared/cart/cart.types';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { samplePhone as phone } from '@phonekade/shared/testing/sample-phone';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession, sessionStore, type SessionUser } from '@/lib/session.ts';
+import { saveSession, type SessionUser } from '@/lib/session.ts';
 import { toastStore } from '@/lib/toast.ts';
 import { GUEST_CART_KEY, guestCartStore, saveGuestCart } from '@/stores/cart-store.ts';
 import { jsonReply } from '@/test/fetch-stub.tsx';
+import { setUpHookTests, urlOf } from '@/test/hook-harness.tsx';
 import { useAddToCart } from './add-to-cart.ts';
 import { useClearCart } from './clear-cart.ts';
 import { useCart, useInCart, useJustAdded } from './get-cart.ts';
@@ -48,15 +47,7 @@ const seller: SessionUser = { id: 's9', name: 'Sunil', email: 'sunil@example.lk'
 
 const stored = () =>
   JSON.parse(localStorage.getItem(GUEST_CART_KEY) ?? '[]') as { phoneId: string; quantity: number }[];
-const urlOf = (input: Parameters<typeof fetch>[0]) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
-const fetchMock = vi.fn<typeof fetch>();
-let client: QueryClient;
-
-function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
+const { fetchMock, wrapper, signIn: signInAs } = setUpHookTests();
 
 /** The cart and every cart action, as the views use them. */
 function useCartAndActions() {
@@ -70,30 +61,13 @@ function useCartAndActions() {
   };
 }
 
-function signInAs(user: SessionUser) {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('user', JSON.stringify(user));
-  sessionStore.set({ user, token: 't' });
-}
-
 beforeEach(() => {
-  localStorage.clear();
   saveGuestCart([]);
-  sessionStore.set({ user: null, token: null });
-  toastStore.set([]);
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Unless a test says otherwise, the catalogue is out of reach: the guest cart shows what it kept.
   fetchMock.mockImplementation(() => jsonReply(503, { success: false, message: 'offline' }));
-  vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
-  cleanup();
-  client.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('a guest cart, kept in this browser', () => {
   it('keeps added phones in local storage and counts them', async () => {

@@ -171,7 +171,7 @@ export function useCartBusy(phoneId: string): boolean {
   return useBusyCartPhones().includes(phoneId);
 }
 
-/** The phones added in the last few seconds: the cart marks them 'Recently added'. */
+/** The phones added in the last few seconds: the cart marks them 'just added'. */
 export function useJustAdded(): string[] {
   const added = useMutationState({
     filters: { mutationKey: cartKeys.add, status: 'success' },

@@ -1,13 +1,12 @@
 import { FAVORITES_STORAGE_KEYS } from '@phonekade/shared/favorites/favorites.schemas';
 import type { FavoritesDto } from '@phonekade/shared/favorites/favorites.types';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession, sessionStore, type SessionUser } from '@/lib/session.ts';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearSession, saveSession, type SessionUser } from '@/lib/session.ts';
 import { toastStore } from '@/lib/toast.ts';
 import { favoritesStore, saveGuestFavorites, saveUserFavorites } from '@/stores/favorites-store.ts';
 import { jsonReply } from '@/test/fetch-stub.tsx';
+import { setUpHookTests, urlOf } from '@/test/hook-harness.tsx';
 import { useFavorites, useIsFavorite } from './get-favorites.ts';
 import { useGuestFavoritesMerge } from './merge-guest-favorites.ts';
 import { useFavoriteBusy, useToggleFavorite } from './toggle-favorite.ts';
@@ -15,14 +14,7 @@ import { useFavoriteBusy, useToggleFavorite } from './toggle-favorite.ts';
 const buyer: SessionUser = { id: 'b1', name: 'Kamal', email: 'kamal@example.lk', role: 'buyer' };
 const list = (...phoneIds: string[]): FavoritesDto => ({ phoneIds, phones: [] });
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
-const urlOf = (input: Parameters<typeof fetch>[0]) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
-const fetchMock = vi.fn<typeof fetch>();
-let client: QueryClient;
-function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
+const { fetchMock, wrapper, signIn } = setUpHookTests();
 
 /** The heart of one phone and the whole list, as the views use them. */
 function useHeart(phoneId: string) {
@@ -34,27 +26,9 @@ function useHeart(phoneId: string) {
   };
 }
 
-function signIn(user: SessionUser) {
-  localStorage.setItem('token', 't');
-  localStorage.setItem('user', JSON.stringify(user));
-  sessionStore.set({ user, token: 't' });
-}
-
 beforeEach(() => {
-  localStorage.clear();
   saveGuestFavorites([]);
   saveUserFavorites([]);
-  sessionStore.set({ user: null, token: null });
-  toastStore.set([]);
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  client.clear();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 describe('a guest’s hearts', () => {

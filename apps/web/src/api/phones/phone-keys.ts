@@ -5,6 +5,8 @@ export interface PhonesQuery {
   page?: number;
   limit?: number;
   search?: string;
+  /** One seller's live phones (their page). */
+  sellerId?: string;
   brand?: string;
   condition?: string;
   minPrice?: number;

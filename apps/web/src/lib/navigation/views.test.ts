@@ -51,6 +51,11 @@ describe('navigation rules', () => {
 });
 
 describe('access rules', () => {
+  it('lets everyone see a seller page', () => {
+    for (const role of [null, 'buyer', 'seller', 'admin'] as const)
+      expect(checkAccess('seller', role)).toEqual({ allowed: true });
+  });
+
   it('lets visitors see home, phones, details, auth and their local cart', () => {
     for (const view of ['home', 'phones', 'details', 'auth', 'cart'] as const) {
       expect(checkAccess(view, null)).toEqual({ allowed: true });
@@ -93,6 +98,7 @@ describe('view URLs', () => {
       { view: 'home', data: {} },
       { view: 'phones', data: {} },
       { view: 'details', data: { phoneId: 'abc' } },
+      { view: 'seller', data: { sellerId: 'seller-1' } },
       { view: 'cart', data: {} },
       { view: 'checkout', data: {} },
       { view: 'auth', data: {} },

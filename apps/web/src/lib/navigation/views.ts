@@ -1,11 +1,22 @@
 import type { Role } from '../session.ts';
 
 export type View =
-  'home' | 'phones' | 'details' | 'cart' | 'checkout' | 'auth' | 'profile' | 'add-phone' | 'edit-phone' | 'admin';
+  | 'home'
+  | 'phones'
+  | 'details'
+  | 'seller'
+  | 'cart'
+  | 'checkout'
+  | 'auth'
+  | 'profile'
+  | 'add-phone'
+  | 'edit-phone'
+  | 'admin';
 
-/** What a view carries: details the selected phone, edit-phone its id, profile a tab. */
+/** What a view carries: details the selected phone, edit-phone its id, seller the seller's id, profile a tab. */
 export interface NavigationData {
   phoneId?: string;
+  sellerId?: string;
   phone?: unknown;
   tab?: string;
   [key: string]: unknown;
@@ -29,6 +40,7 @@ export function checkAccess(view: View, role: Role | null): AccessDecision {
     case 'home':
     case 'phones':
     case 'details':
+    case 'seller':
     case 'auth':
       return { allowed: true };
     case 'cart':
@@ -64,6 +76,8 @@ export function pathFor(entry: HistoryEntry): string {
       return '/phones';
     case 'details':
       return entry.data.phoneId ? `/phones/${encodeURIComponent(entry.data.phoneId)}` : '/phones';
+    case 'seller':
+      return `/sellers/${encodeURIComponent(entry.data.sellerId ?? '')}`;
     case 'cart':
       return '/cart';
     case 'checkout':
@@ -91,6 +105,8 @@ export function entryForPath(pathname: string, search = ''): HistoryEntry {
   const params = new URLSearchParams(search);
   const detail = /^\/phones\/([^/]+)$/.exec(path);
   if (detail) return { view: 'details', data: { phoneId: decodeURIComponent(detail[1]!) } };
+  const seller = /^\/sellers\/([^/]+)$/.exec(path);
+  if (seller) return { view: 'seller', data: { sellerId: decodeURIComponent(seller[1]!) } };
   const edit = /^\/listings\/([^/]+)\/edit$/.exec(path);
   if (edit) return { view: 'edit-phone', data: { phoneId: decodeURIComponent(edit[1]!) } };
   const simple: Record<string, View> = {
@@ -119,6 +135,7 @@ function sameEntry(a: HistoryEntry, b: HistoryEntry): boolean {
   return (
     a.view === b.view &&
     (a.data.phoneId ?? null) === (b.data.phoneId ?? null) &&
+    (a.data.sellerId ?? null) === (b.data.sellerId ?? null) &&
     (a.data.tab ?? null) === (b.data.tab ?? null)
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatListingDate } from '@/components/phone/time-ago.tsx';
 import { imageUrl } from '@/lib/api-client.ts';
 import { languageStore, useT } from '@/lib/i18n/i18n.ts';
+import { navigate } from '@/lib/navigation/navigation.ts';
 
 type SellerLike = Partial<SellerCardData>;
 
@@ -155,6 +156,16 @@ export function SellerCard({ seller }: { seller: SellerLike }) {
 
         {seller.businessDescription ? (
           <p className="mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">{seller.businessDescription}</p>
+        ) : null}
+
+        {seller.id ? (
+          <button
+            type="button"
+            onClick={() => navigate('seller', { sellerId: seller.id })}
+            className="mt-4 w-full rounded-lg border border-emerald-700 px-4 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-50"
+          >
+            {t('sellers.viewPage')}
+          </button>
         ) : null}
 
         {socials.length ? (

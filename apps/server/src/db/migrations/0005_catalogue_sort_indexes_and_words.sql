@@ -2,7 +2,14 @@ CREATE TABLE "catalogue_words" (
 	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "listings_live_created_idx";--> statement-breakpoint
+DROP INDEX "listings_live_price_idx";--> statement-breakpoint
+DROP INDEX "listings_live_featured_idx";--> statement-breakpoint
 CREATE INDEX "catalogue_words_trgm_idx" ON "catalogue_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "listings_live_price_high_idx" ON "listings" USING btree ("status","is_available","price" DESC NULLS FIRST,"created_at" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "listings_live_created_idx" ON "listings" USING btree ("status","is_available","created_at" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "listings_live_price_idx" ON "listings" USING btree ("status","is_available","price","created_at" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "listings_live_featured_idx" ON "listings" USING btree ("status","is_available","featured_at" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE FUNCTION "catalogue_words_from_listing"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "catalogue_words" ("word")
