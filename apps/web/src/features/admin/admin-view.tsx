@@ -7,11 +7,12 @@ import type { PendingFilters } from './api/get-pending-listings.ts';
 import { ActivityTab } from './components/activity-tab.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
 import { DEFAULT_PENDING_FILTERS, PendingTab } from './components/pending-tab.tsx';
+import { UsersTab } from './components/users-tab.tsx';
 
-const TABS = ['overview', 'pending', 'activity'] as const;
+const TABS = ['overview', 'pending', 'users', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Admin dashboard: Overview, Pending (with count) and Activity Log tabs. */
+/** Admin dashboard: Overview, Pending (with count), Users and Activity Log tabs. */
 export function AdminView() {
   const t = useT();
   const ids = useId();
@@ -76,7 +77,7 @@ export function AdminView() {
         role="tablist"
         aria-label={t('admin.tabs.label')}
         onKeyDown={onTabKey}
-        className="mb-5 flex gap-1 overflow-x-auto rounded-2xl bg-white p-1 shadow-sm ring-1 ring-slate-200"
+        className="mb-5 grid grid-cols-2 gap-1 rounded-2xl bg-white p-1 shadow-sm ring-1 ring-slate-200 sm:flex"
       >
         {TABS.map((name) => (
           <button
@@ -114,6 +115,7 @@ export function AdminView() {
         {tab === 'pending' ? (
           <PendingTab filters={filters} onFilters={setFilters} onLoadFailed={onPendingLoadFailed} />
         ) : null}
+        {tab === 'users' ? <UsersTab /> : null}
         {tab === 'activity' ? <ActivityTab /> : null}
       </div>
     </section>
