@@ -50,7 +50,9 @@ test('an admin finds a seller, suspends them with a reason, and lifts it', async
   expect(profile.status()).toBe(401);
   const refused = await request.post('/api/auth/login', { data: { email, password } });
   expect(refused.status()).toBe(403);
-  expect((await refused.json()).message).toBe('This account has been suspended. Please contact PhoneKade support.');
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'This account has been suspended. Please contact PhoneKade support.',
+  );
 
   await row.getByRole('button', { name: 'Lift suspension' }).click();
   await expect(page.getByText('Account restored').first()).toBeVisible();

@@ -21,6 +21,8 @@ const steps = [
       '--outputFile.json=reports/vitest-results.json',
     ],
   ],
+  // The JavaScript the first view needs stays under 120 kB gzip (docs/performance.md).
+  ['web bundle budget', ['run', 'check:bundle']],
   ['browser journeys', ['run', 'test:e2e']],
 ];
 

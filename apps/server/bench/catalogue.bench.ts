@@ -7,8 +7,9 @@
 // DATABASE_URL: a PostgreSQL server to use (a throwaway database is created on it and dropped after);
 // otherwise an embedded PostgreSQL runs in a temporary folder. BENCH_REUSE_DATABASE_URL: a database to
 // fill once and keep between runs. BENCH_LISTINGS, BENCH_SECONDS and BENCH_CONNECTIONS change the
-// size of the run.
-import { fork } from 'node:child_process';
+// size of the run. Last, the same calls against one instance and against two, each a process of its own
+// on this database and one redis-server, with the same total connections dealt to them in turn.
+import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -23,9 +24,10 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase, ensureDatabaseExists, migrateDatabase, type Database } from '../src/db/client.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import * as repository from '../src/modules/phones/phones.repository.ts';
 import { RANKED_SEARCH_MAX, toCatalogueSearch } from '../src/modules/phones/phones.service.ts';
+import { startRedisServer } from '../src/test/redis-server.ts';
 import type { LoadRequest, LoadResult } from './load-runner.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -34,6 +36,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SELLERS = 500;
 const AIM_P95_MS = 50;
 const AIM_SHARE_OF_BARE = 0.7;
+// The calls measured against one instance and against two.
+const INSTANCE_SCENARIOS = ['first browse page', 'text search "iphone 13"', 'phone details (200 ids)'];
 
 // Real models with illustrative used prices in LKR (base storage, Excellent condition).
 const MODELS: [brand: string, model: string, price: number, processor: string, ram: string, os: string][] = [
@@ -298,6 +302,87 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
   const countPlan = await explain(database, count.sql, count.params);
   return `${describePlan('page:', pagePlan)}; ${describePlan('count:', countPlan)}${how}`;
 }
+/** An app instance in a process of its own (bench/instance.ts); resolves with its URL and how to stop it. */
+function startInstance(env: NodeJS.ProcessEnv): Promise<{ url: string; stop: () => Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./instance.ts', import.meta.url).pathname, [], {
+      execArgv: ['--import', 'tsx'],
+      env,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`instance exited with ${code} before listening`)));
+    child.once('message', (message) =>
+      resolve({
+        url: `http://127.0.0.1:${(message as { port: number }).port}`,
+        stop: async () => {
+          child.send('stop');
+          await exited;
+        },
+      }),
+    );
+  });
+}
+
+/**
+ * One instance against two, measured in the same run: both are separate processes on the bench
+ * database and one redis-server, configured as deployed (public answers kept, PUBLIC_CACHE_MS unset), and the
+ * two-instance load deals the same total connections to them in turn.
+ */
+async function compareInstances(databaseUrl: string, dataDir: string, scenarios: Scenario[]): Promise<void> {
+  if (spawnSync('redis-server', ['--version']).error) {
+    console.log('\nOne instance vs two: skipped, redis-server is not installed.');
+    return;
+  }
+  const redisPort = await freePort();
+  const redis = await startRedisServer(redisPort);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'false',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  };
+  const instances = await Promise.all([startInstance(env), startInstance(env)]);
+  try {
+    const [first] = instances.map((instance) => instance.url);
+    const both = instances.map((instance) => instance.url);
+    const rows: { name: string; one: LoadResult; two: LoadResult }[] = [];
+    for (const scenario of scenarios) {
+      await load({ urls: both, paths: scenario.paths, connections: 10, durationSeconds: 1 });
+      const one = await load({
+        urls: [first!],
+        paths: scenario.paths,
+        connections: CONNECTIONS,
+        durationSeconds: SECONDS,
+      });
+      const two = await load({ urls: both, paths: scenario.paths, connections: CONNECTIONS, durationSeconds: SECONDS });
+      rows.push({ name: scenario.name, one, two });
+    }
+    console.log(
+      `\nOne instance vs two (processes on one database and one redis-server, answers kept, ${CONNECTIONS} connections in all):`,
+    );
+    const header = `${pad('call', 30)} ${pad('1: req/s', 9, true)} ${pad('p95 ms', 7, true)} ${pad('2: req/s', 9, true)} ${pad('p95 ms', 7, true)} ${pad('2 / 1', 6, true)} ${pad('errors', 6, true)}`;
+    console.log(`${header}\n${'-'.repeat(header.length)}`);
+    for (const { name, one, two } of rows) {
+      const errors = one.non2xx + one.errors + two.non2xx + two.errors;
+      console.log(
+        `${pad(name, 30)} ${pad(one.requestsPerSecond.toFixed(0), 9, true)} ${pad(one.p95.toFixed(1), 7, true)} ${pad(two.requestsPerSecond.toFixed(0), 9, true)} ${pad(two.p95.toFixed(1), 7, true)} ${pad(`${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}x`, 6, true)} ${pad(String(errors), 6, true)}`,
+      );
+    }
+    console.log(
+      `The load generator shares the machine's ${os.cpus().length} cores with both instances and PostgreSQL.`,
+    );
+  } finally {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    redis.kill('SIGTERM');
+  }
+}
 
 function pad(value: string, width: number, right = false): string {
   return right ? value.padStart(width) : value.padEnd(width);
@@ -322,7 +407,7 @@ async function main(): Promise<void> {
   console.log(
     `Catalogue benchmark: ${LISTINGS.toLocaleString('en')} listings, ${CONNECTIONS} connections, ${SECONDS} s per run`,
   );
-  const { database, cleanup } = await openBenchDatabase();
+  const { database, url: databaseUrl, cleanup } = await openBenchDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonekade-bench-data-'));
   try {
     const fillStarted = Date.now();
@@ -406,15 +491,15 @@ async function main(): Promise<void> {
     // Warm the servers (JIT, connection pools, PostgreSQL buffers) before measuring.
     for (const scenario of scenarios) {
       for (const variant of variants) {
-        await load({ url: variant.url, paths: scenario.paths, connections: 10, durationSeconds: 1 });
+        await load({ urls: [variant.url], paths: scenario.paths, connections: 10, durationSeconds: 1 });
       }
     }
-    await load({ url: bareUrl, paths: ['/bare'], connections: 10, durationSeconds: 1 });
+    await load({ urls: [bareUrl], paths: ['/bare'], connections: 10, durationSeconds: 1 });
 
     const rows: { name: string; cached: LoadResult; uncached: LoadResult; bare: LoadResult }[] = [];
     for (const scenario of scenarios) {
       const run = (url: string, paths: string[]) =>
-        load({ url, paths, connections: CONNECTIONS, durationSeconds: SECONDS });
+        load({ urls: [url], paths, connections: CONNECTIONS, durationSeconds: SECONDS });
       const bareResult = await run(bareUrl, ['/bare']);
       const cached = await run(variants[0]!.url, scenario.paths);
       const uncached = await run(variants[1]!.url, scenario.paths);
@@ -455,6 +540,12 @@ async function main(): Promise<void> {
       if (plan) console.log(`  ${pad(scenario.name, 30)} ${plan}`);
     }
     for (const server of servers) await server.close();
+
+    await compareInstances(
+      databaseUrl,
+      dataDir,
+      scenarios.filter((scenario) => INSTANCE_SCENARIOS.includes(scenario.name)),
+    );
   } finally {
     await cleanup();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,12 @@
 // Runs one autocannon load in its own process (so the load generator does not share the server's event
-// loop) and reports requests/s and latency percentiles, p95 included, to the parent over IPC.
+// loop) and reports requests/s and latency percentiles, p95 included, to the parent over IPC. Given
+// several servers, the connections are dealt to them in turn (as a round-robin load balancer does)
+// and the results are added up.
 import autocannon from 'autocannon';
 
 export interface LoadRequest {
-  url: string;
+  /** The servers to load; connections are dealt to them in turn. */
+  urls: string[];
   paths: string[];
   connections: number;
   durationSeconds: number;
@@ -27,27 +30,39 @@ function percentile(sorted: Float64Array, p: number): number {
 
 async function run(request: LoadRequest): Promise<LoadResult> {
   const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: request.url,
-        connections: request.connections,
-        duration: request.durationSeconds,
-        requests: request.paths.map((path) => ({ method: 'GET', path })),
-      },
-      (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
+  const shares = request.urls.map((url, index) => ({
+    url,
+    connections:
+      Math.floor(request.connections / request.urls.length) +
+      (index < request.connections % request.urls.length ? 1 : 0),
+  }));
+  const results = await Promise.all(
+    shares.map(
+      ({ url, connections }) =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          const instance = autocannon(
+            {
+              url,
+              connections,
+              duration: request.durationSeconds,
+              requests: request.paths.map((path) => ({ method: 'GET', path })),
+            },
+            (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
+          );
+          instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+        }),
+    ),
+  );
+  const sum = (pick: (result: autocannon.Result) => number) => results.reduce((total, r) => total + pick(r), 0);
   const sorted = Float64Array.from(latencies).sort();
   return {
-    requestsPerSecond: result.requests.total / request.durationSeconds,
+    requestsPerSecond: sum((r) => r.requests.total) / request.durationSeconds,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    total: sum((r) => r.requests.total),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors + r.timeouts),
   };
 }
 

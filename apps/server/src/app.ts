@@ -6,10 +6,13 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { trustProxyOption, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { createCatalogueChanges } from './lib/catalogue-changes.ts';
+import { createCatalogueChanges, type CatalogueChanges } from './lib/catalogue-changes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createAppMetrics, type AppMetrics } from './lib/metrics.ts';
 import type { RateLimitOverrides } from './lib/rate-limits.ts';
+import { createRedisConnections, type RedisConnections } from './lib/redis-connections.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
+import type { Storage } from './lib/storage/storage.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -31,11 +34,13 @@ import { authPlugin } from './plugins/auth.ts';
 import { bodyLimitsPlugin } from './plugins/body-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { requestIdFor, requestIdsPlugin } from './plugins/request-ids.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,10 +50,12 @@ declare module 'fastify' {
     notifications: NotificationsService;
     /** This instance's counters (lib/metrics.ts), served at /metrics. */
     metrics: AppMetrics;
-    /** Call after the commit of a write that changes what the public catalogue shows (lib/catalogue-changes.ts). */
-    catalogueChanged: () => void;
-    /** Runs `listener` after every catalogue change; returns a function that stops it. */
-    onCatalogueChange: (listener: () => void) => () => void;
+    /** Where uploaded images live: the local folder or the STORAGE_URL bucket. */
+    storage: Storage;
+    /** Connections to REDIS_URL when it is set (lib/redis-connections.ts). */
+    redis: RedisConnections | undefined;
+    /** Changes of the public catalogue, heard by every instance (lib/catalogue-changes.ts). */
+    catalogueChanges: CatalogueChanges;
   }
 }
 
@@ -58,12 +65,21 @@ export interface AppOptions {
   /** The process logger (server.ts); without one the app logs at LOG_LEVEL itself. */
   logger?: FastifyBaseLogger;
   mailer?: Mailer;
+  /** The image store, when the caller has opened it already (server.ts shares it with the seed). */
+  storage?: Storage;
   /** Changes to the rate-limit table (lib/rate-limits.ts), for tests that cannot wait out real windows. */
   rateLimits?: RateLimitOverrides;
 }
 
 /** Builds the whole API without listening, so tests drive it through `inject` or a real port. */
-export async function buildApp({ config, database, logger, mailer, rateLimits }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+  storage,
+  rateLimits,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
     bodyLimit: 1024 * 1024,
@@ -87,11 +103,17 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
   );
   app.decorate('notifications', createNotificationsService(database.db));
   app.decorate('metrics', createAppMetrics());
-  const catalogue = createCatalogueChanges();
-  app.decorate('catalogueChanged', catalogue.changed);
-  app.decorate('onCatalogueChange', catalogue.onChange);
+  const redis = config.REDIS_URL ? createRedisConnections(config.REDIS_URL, app.log) : undefined;
+  app.decorate('redis', redis);
+  // Added first, so it runs last: the plugins that use Redis close their parts before it goes.
+  if (redis) app.addHook('onClose', async () => redis.close());
+  app.decorate('catalogueChanges', createCatalogueChanges(redis));
   app.addHook('onClose', async () => app.mailer.close());
+  app.decorate('storage', storage ?? createStorage(config.storage, app.log));
+  // The app closes only a store it opened itself.
+  if (!storage) app.addHook('onClose', async () => app.storage.close());
 
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(bodyLimitsPlugin);
   await app.register(helmet, {
@@ -100,7 +122,8 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Images come from a CDN when IMAGE_BASE_URL names one.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.IMAGE_BASE_URL ? [new URL(config.IMAGE_BASE_URL).origin] : [])],
         // 'self' also covers this origin's ws:/wss: (where Socket.IO lives); naming the schemes
         // alone would let a page connect to any host at all.
         connectSrc: ["'self'"],
@@ -112,7 +135,8 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
         upgradeInsecureRequests: null,
       },
     },
-    // Images are fetched by the same origin only; this keeps them viewable when opened directly.
+    // Only this origin may embed what the server sends; images say otherwise (plugins/uploads.ts),
+    // for a CDN that fetches them from here.
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: { maxAge: 15552000, includeSubDomains: true },
   });
@@ -158,6 +182,7 @@ export async function buildApp({ config, database, logger, mailer, rateLimits }:
     { prefix: '/api' },
   );
 
+  await app.register(uploadsPlugin);
   await app.register(staticFilesPlugin);
   return app;
 }

@@ -83,3 +83,70 @@ describe('development configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PAYMENT_GATEWAY: 'none' }).PAYMENT_GATEWAY).toBe('none');
   });
 });
+
+describe('image storage configuration', () => {
+  const bucket = {
+    DATA_DIR: dataDir,
+    STORAGE_URL: 's3://phonekade-images/prod/',
+    S3_ENDPOINT: 'https://s3.example.com',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret-key',
+  };
+
+  it('keeps images in DATA_DIR/uploads by default, served by the server itself', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.storage).toEqual({ kind: 'local', dir: path.join(dataDir, 'uploads') });
+    expect(config.imageBaseUrl).toBe('/uploads');
+  });
+
+  it('reads the bucket, its key prefix and the S3 settings from STORAGE_URL and S3_*', () => {
+    expect(loadConfig(bucket).storage).toEqual({
+      kind: 's3',
+      bucket: 'phonekade-images',
+      prefix: 'prod',
+      endpoint: 'https://s3.example.com',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-key',
+      forcePathStyle: false,
+    });
+    const plain = loadConfig({ ...bucket, STORAGE_URL: 's3://phonekade-images', S3_FORCE_PATH_STYLE: 'true' });
+    expect(plain.storage).toMatchObject({ bucket: 'phonekade-images', prefix: '', forcePathStyle: true });
+    expect(loadConfig({ ...bucket, S3_REGION: 'ap-south-1' }).storage).toMatchObject({ region: 'ap-south-1' });
+  });
+
+  it('refuses a malformed STORAGE_URL, naming the shape it wants', () => {
+    for (const url of [
+      'phonekade-images',
+      'https://phonekade-images.s3.amazonaws.com',
+      's3://',
+      's3://Upper_Case',
+      's3://ab',
+      's3://phonekade-images/../etc',
+      's3://phonekade-images/a b',
+    ]) {
+      expect(refusal({ ...bucket, STORAGE_URL: url }), url).toContain('STORAGE_URL: must look like s3://bucket/prefix');
+    }
+  });
+
+  it('refuses a bucket without both keys, and S3 settings without a bucket', () => {
+    const message = refusal({ ...bucket, S3_ACCESS_KEY_ID: undefined, S3_SECRET_ACCESS_KEY: '' });
+    expect(message).toContain('S3_ACCESS_KEY_ID: required when STORAGE_URL is set');
+    expect(message).toContain('S3_SECRET_ACCESS_KEY: required when STORAGE_URL is set');
+    expect(refusal({ ...bucket, STORAGE_URL: undefined })).toContain(
+      'STORAGE_URL: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY set, but STORAGE_URL is not',
+    );
+    expect(refusal({ ...bucket, S3_ENDPOINT: 'ftp://s3.example.com' })).toContain(
+      'S3_ENDPOINT: S3_ENDPOINT must be an http:// or https:// URL',
+    );
+  });
+
+  it('points image URLs at IMAGE_BASE_URL without its trailing slash, and refuses anything but http(s)', () => {
+    expect(loadConfig({ ...bucket, IMAGE_BASE_URL: 'https://cdn.phonekade.lk/img/' }).imageBaseUrl).toBe(
+      'https://cdn.phonekade.lk/img',
+    );
+    expect(refusal({ DATA_DIR: dataDir, IMAGE_BASE_URL: 'cdn.phonekade.lk' })).toContain(
+      'IMAGE_BASE_URL: IMAGE_BASE_URL must be an http:// or https:// URL',
+    );
+  });
+});

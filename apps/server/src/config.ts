@@ -83,16 +83,44 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   // How long a public catalogue answer is kept as bytes at most; every catalogue change made through the
   // app drops them at once, so this bounds only changes made behind its back
-  // (docs/decisions/042-catalogue-answers-served-as-bytes.md). 0 turns the cache off.
+  // (docs/decisions/049-catalogue-answers-served-as-bytes.md). 0 turns the cache off.
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   // The bearer token GET /metrics asks for; unset, /metrics answers anyone who can reach it.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   // After SIGTERM, how long the server keeps answering (with /readyz at 503) before it stops taking
   // connections, so a load balancer sees it leave first. Unset: 3000 in production, 0 otherwise.
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(5000).optional(),
+  // Where uploaded images live (docs/decisions/046-images-in-object-storage.md): unset, the folder
+  // DATA_DIR/uploads; s3://bucket/prefix, an S3-compatible bucket reached with the S3_* settings.
+  STORAGE_URL: z.string().trim().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+  // The public address of the images folder (a CDN in front of the bucket): image URLs in answers
+  // become `${IMAGE_BASE_URL}/phones/<name>.webp`. Unset, the server serves them under /uploads/.
+  IMAGE_BASE_URL: z
+    .url({ protocol: /^https?$/, message: 'IMAGE_BASE_URL must be an http:// or https:// URL' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Where uploaded images are kept: a folder, or a bucket of an S3-compatible object store. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Key prefix inside the bucket, without slashes at either end ('' for none). */
+      prefix: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export type Config = Omit<Env, 'JWT_SECRET' | 'DATA_DIR' | 'CORS_ORIGINS' | 'WEB_DIST_DIR' | 'PAYMENT_GATEWAY'> & {
   JWT_SECRET: string;
@@ -101,6 +129,9 @@ export type Config = Omit<Env, 'JWT_SECRET' | 'DATA_DIR' | 'CORS_ORIGINS' | 'WEB
   DATA_DIR: string;
   CORS_ORIGINS: string[];
   uploadsDir: string;
+  storage: StorageConfig;
+  /** Where image URLs in answers start: IMAGE_BASE_URL, or '/uploads' (served by this server). */
+  imageBaseUrl: string;
   outboxDir: string;
   pgDir: string;
   webDistDir: string;
@@ -117,12 +148,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production') {
-    const problems = productionProblems(env);
-    if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  }
+  const problems = storageProblems(env);
+  if (env.NODE_ENV === 'production') problems.push(...productionProblems(env));
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const uploadsDir = path.join(dataDir, 'uploads');
   return {
     ...env,
     DATA_DIR: dataDir,
@@ -131,10 +162,66 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     CORS_ORIGINS: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir,
+    storage: storageConfig(env, uploadsDir),
+    imageBaseUrl: env.IMAGE_BASE_URL?.replace(/\/+$/, '') ?? '/uploads',
     outboxDir: path.join(dataDir, 'outbox'),
     pgDir: path.join(dataDir, 'pg'),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+const S3_URL = /^s3:\/\/([^/]+)(?:\/(.*))?$/;
+// S3's bucket naming rules: 3 to 63 lower-case letters, digits, dots and hyphens.
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const PREFIX = /^[\w.-]+(\/[\w.-]+)*$/;
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** STORAGE_URL's bucket and key prefix, or undefined when it is not a usable s3:// URL. */
+function parseStorageUrl(url: string): { bucket: string; prefix: string } | undefined {
+  const match = S3_URL.exec(url);
+  if (!match?.[1] || !BUCKET_NAME.test(match[1])) return undefined;
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix && (!PREFIX.test(prefix) || prefix.split('/').some((part) => /^\.+$/.test(part)))) return undefined;
+  return { bucket: match[1], prefix };
+}
+
+/**
+ * A bucket that cannot be used should stop the start, not the first upload: STORAGE_URL must be
+ * s3://bucket/prefix with both keys given, and S3 settings without STORAGE_URL are a forgotten line
+ * (images would quietly stay on this machine's disk).
+ */
+function storageProblems(env: Env): string[] {
+  if (!env.STORAGE_URL) {
+    const stray = S3_SETTINGS.filter((name) => env[name] !== undefined);
+    return stray.length
+      ? [
+          `  STORAGE_URL: ${stray.join(', ')} set, but STORAGE_URL is not; set STORAGE_URL=s3://bucket/prefix to use them`,
+        ]
+      : [];
+  }
+  const problems: string[] = [];
+  if (!parseStorageUrl(env.STORAGE_URL)) {
+    problems.push(
+      `  STORAGE_URL: must look like s3://bucket/prefix (a bucket name of 3-63 lower-case letters, digits, dots and hyphens), not ${env.STORAGE_URL}`,
+    );
+  }
+  if (!env.S3_ACCESS_KEY_ID) problems.push('  S3_ACCESS_KEY_ID: required when STORAGE_URL is set');
+  if (!env.S3_SECRET_ACCESS_KEY) problems.push('  S3_SECRET_ACCESS_KEY: required when STORAGE_URL is set');
+  return problems;
+}
+
+function storageConfig(env: Env, uploadsDir: string): StorageConfig {
+  const bucket = env.STORAGE_URL ? parseStorageUrl(env.STORAGE_URL) : undefined;
+  if (!bucket || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return { kind: 'local', dir: uploadsDir };
+  return {
+    kind: 's3',
+    ...bucket,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open-database.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
 import { ensureAdminAccount } from './modules/users/users.service.ts';
 import { seedOnFirstStart, type SeedResult } from './seed/seed.ts';
 
@@ -19,13 +20,15 @@ export interface StartedApp {
  */
 export async function startApp(config: Config, log: FastifyBaseLogger): Promise<StartedApp> {
   const database = await openDatabase(config, log);
-  const seeded = await seedOnFirstStart(database.db, config, log);
+  // One image store for the seed and the app (the app closes it with itself).
+  const storage = createStorage(config.storage, log);
+  const seeded = await seedOnFirstStart(database.db, config, storage, log);
   // After the seed: the demo marketplace only fills a database without users.
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const outcome = await ensureAdminAccount(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     if (outcome !== 'unchanged')
       log.info(`admin account ${config.ADMIN_EMAIL}: ${outcome} from ADMIN_EMAIL/ADMIN_PASSWORD`);
   }
-  const app = await buildApp({ config, database, logger: log });
+  const app = await buildApp({ config, database, logger: log, storage });
   return { app, database, seeded };
 }

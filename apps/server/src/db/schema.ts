@@ -1,3 +1,4 @@
+import type { FavoriteAction } from '@phonekade/shared/constants/catalog';
 import type { DeliveryAddressDto } from '@phonekade/shared/orders/order.types';
 import type { PhoneSpecs } from '@phonekade/shared/phones/phone.types';
 import { sql, type SQL } from 'drizzle-orm';
@@ -38,11 +39,15 @@ export type AdminActionKind = 'approve' | 'reject' | 'batch_approve' | 'delete';
 // The JSON columns hold exactly what the API contract in the shared package describes.
 export type ListingSpecs = PhoneSpecs;
 
-/** A stored image: `/uploads/phones/<name>.webp` and `/uploads/phones/<name>-thumb.webp`. */
+/**
+ * A stored image: `phones/<name>.webp`, `phones/<name>-thumb.webp` and, for each of `variantWidths`,
+ * `phones/<name>-<width>w.webp` (images stored before those copies existed have no `variantWidths`).
+ */
 export interface StoredImage {
   name: string;
   width: number;
   height: number;
+  variantWidths?: number[];
 }
 
 export type DeliveryAddress = DeliveryAddressDto;
@@ -118,6 +123,9 @@ export const listings = pgTable(
     rejectionReason: text(),
     approvedAt: timestamp({ withTimezone: true, mode: 'date' }),
     approvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    // The price as last approved: re-approving at another price tells the people watching the phone
+    // (docs/decisions/047-one-list-of-realtime-events.md).
+    livePrice: integer(),
     rejectedAt: timestamp({ withTimezone: true, mode: 'date' }),
     rejectedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     viewCount: integer().notNull().default(0),
@@ -151,7 +159,7 @@ export const listings = pgTable(
   },
   (t) => [
     // One index per catalogue sort, in the sort's exact order with the id tie-break, so a page (and a
-    // keyset cursor's next page) is read straight from it (docs/decisions/043-capped-counts-and-keyset-cursor.md).
+    // keyset cursor's next page) is read straight from it (docs/decisions/050-capped-counts-and-keyset-cursor.md).
     index('listings_live_created_idx').on(t.status, t.isAvailable, t.createdAt.desc(), t.id.desc().nullsFirst()),
     index('listings_live_price_idx').on(t.status, t.isAvailable, t.price, t.createdAt.desc(), t.id.desc().nullsFirst()),
     index('listings_live_price_high_idx').on(
@@ -173,7 +181,7 @@ export const listings = pgTable(
   ],
 );
 
-// Every word of the listings' brands and titles, kept by a trigger on listings (migration 0005) and never
+// Every word of the listings' brands and titles, kept by a trigger on listings (migration 0006) and never
 // removed: a mistyped search word is corrected to the nearest of these ('iphnoe' to 'iphone'), then searched
 // as full text (docs/decisions/012-full-text-search-with-trigram-fallback.md).
 export const catalogueWords = pgTable('catalogue_words', { word: text().primaryKey() }, (t) => [
@@ -213,6 +221,28 @@ export const favorites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] })],
+);
+
+/** Every favourites change as the person made it (docs/decisions/048-favourites-actions.md). */
+export const favoriteActions = pgTable(
+  'favorite_actions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text().$type<FavoriteAction>().notNull(),
+    // The listings it touched; kept as ids so the log outlives a deleted listing.
+    listingIds: uuid().array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('favorite_actions_user_idx').on(t.userId, t.createdAt.desc()),
+    check(
+      'favorite_actions_action_check',
+      sql`${t.action} in ('added', 'removed', 'cleared', 'bulk_added', 'bulk_removed')`,
+    ),
+  ],
 );
 
 export const paymentAuthorizations = pgTable(

@@ -44,11 +44,17 @@ export class AppError extends Error {
   }
 }
 
+export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required. Please log in.';
+export const INSUFFICIENT_PERMISSIONS_MESSAGE = 'Access denied. Insufficient permissions.';
+export const SERVER_ERROR_MESSAGE = 'Server error occurred';
+export const INVALID_REQUEST_MESSAGE = 'Invalid request';
+export const TOO_MANY_REQUESTS_MESSAGE = (seconds: number) =>
+  `Too many requests. Please try again in ${seconds} seconds.`;
+
 export const badRequest = (message: string, details?: Record<string, string>) =>
   new AppError('VALIDATION', message, details);
-export const unauthenticated = (message = 'Authentication required. Please log in.') =>
-  new AppError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'Access denied. Insufficient permissions.') => new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = AUTHENTICATION_REQUIRED_MESSAGE) => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = INSUFFICIENT_PERMISSIONS_MESSAGE) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, details?: Record<string, string>) =>
   new AppError('CONFLICT', message, details);

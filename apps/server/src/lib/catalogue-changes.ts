@@ -1,27 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { RedisConnections } from './redis-connections.ts';
+
+const CHANNEL = 'phonekade:catalogue-changed';
+
 /**
- * The signal that what the public catalogue shows has changed: a listing went live, changed, sold,
- * left, or its seller's card changed. Services call `changed()` after the commit of such a write;
- * whatever keeps catalogue answers (the answer cache of modules/phones) listens with `onChange` and
- * drops them at once (docs/decisions/042-catalogue-answers-served-as-bytes.md).
- *
- * Today the signal stays inside this process; carrying it to every instance is a matter of
- * publishing `changed()` and calling the listeners on what arrives, nothing a caller sees changes.
+ * "The public catalogue changed": a listing was created, edited, approved, rejected, deleted or sold,
+ * its stock moved, or its seller was suspended, restored, reviewed or changed their card. Writers say
+ * so after their commit; the kept catalogue answers listen and forget what they hold
+ * (docs/decisions/049-catalogue-answers-served-as-bytes.md). With REDIS_URL the news goes to every
+ * instance over Redis pub/sub, so a change made through one instance shows through all of them at
+ * once; without it, only this process listens.
  */
 export interface CatalogueChanges {
-  changed: () => void;
-  /** Calls `listener` on every change; the returned function stops it. */
-  onChange: (listener: () => void) => () => void;
+  /** Call after the commit of any change to what the public catalogue shows. */
+  catalogueChanged: () => void;
+  /** `listener` runs on every change, made here or (with Redis) on another instance. Returns the unsubscribe. */
+  onCatalogueChange: (listener: () => void) => () => void;
 }
 
-export function createCatalogueChanges(): CatalogueChanges {
+export function createCatalogueChanges(redis?: RedisConnections): CatalogueChanges {
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  let publish = () => {};
+
+  if (redis) {
+    const instance = randomUUID();
+    const publisher = redis.open('catalogue changes');
+    // A subscriber waits for Redis however long it is away (its subscription is renewed on reconnect).
+    const subscriber = redis.open('catalogue change listener', { maxRetriesPerRequest: null });
+    subscriber.on('message', (_channel: string, sender: string) => {
+      if (sender !== instance) notify();
+    });
+    // Changes published while this instance was cut off from Redis were never heard: once connected
+    // (again), everything cached is forgotten.
+    subscriber.on('ready', notify);
+    subscriber.subscribe(CHANNEL).catch(() => {});
+    // Lost while Redis is down: other instances' kept answers then expire on their own (after
+    // PUBLIC_CACHE_MS) and are emptied when they reconnect.
+    publish = () => void publisher.publish(CHANNEL, instance).catch(() => {});
+  }
+
   return {
-    changed: () => {
-      for (const listener of listeners) listener();
+    catalogueChanged() {
+      notify();
+      publish();
     },
-    onChange: (listener) => {
+    onCatalogueChange(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /** A counter's value and how long it still lives (0 when it does not exist). */
@@ -131,16 +130,18 @@ export function redisCounterStore(redis: Redis, prefix: string): CounterStore {
 }
 
 /**
- * Like the route limits, a store that cannot answer lets the call through (logged): an outage of
- * Redis must not lock everybody out of their accounts.
+ * Redis counters that survive a Redis outage (docs/decisions/043-redis-outage.md): while Redis cannot
+ * answer, each call is counted in this instance's memory instead. The limits that protect an account
+ * (wrong passwords, reset mails) keep holding, per instance, and nobody is locked out of their
+ * account by an outage. The outage is logged once by lib/redis-connections.ts, not per call.
  */
-export function tolerantCounterStore(store: CounterStore, log: FastifyBaseLogger): CounterStore {
-  const warn = (error: unknown) => log.warn({ err: error }, 'rate-limit counters unavailable; call let through');
+export function tolerantCounterStore(store: CounterStore, fallback: CounterStore = memoryCounterStore()): CounterStore {
   return {
-    hit: (key, windowMs, options) => store.hit(key, windowMs, options).catch((error) => (warn(error), NONE)),
-    undo: (key) => store.undo(key).catch(warn),
-    peek: (key) => store.peek(key).catch((error) => (warn(error), NONE)),
-    claim: (key, ms) => store.claim(key, ms).catch((error) => (warn(error), true)),
-    remove: (...keys) => store.remove(...keys).catch(warn),
+    hit: (key, windowMs, options) =>
+      store.hit(key, windowMs, options).catch(() => fallback.hit(key, windowMs, options)),
+    undo: (key) => store.undo(key).catch(() => fallback.undo(key)),
+    peek: (key) => store.peek(key).catch(() => fallback.peek(key)),
+    claim: (key, ms) => store.claim(key, ms).catch(() => fallback.claim(key, ms)),
+    remove: (...keys) => store.remove(...keys).catch(() => fallback.remove(...keys)),
   };
 }

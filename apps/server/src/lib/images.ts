@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from './app-error.ts';
+import type { Storage } from './storage/storage.ts';
 import { createTaskQueue } from './task-queue.ts';
 
 // A decoded image takes 3 to 4 bytes a pixel: 24 megapixels (a 6000 x 4000 camera photo) is about
@@ -22,9 +21,17 @@ export const imageDecodes = createTaskQueue(os.availableParallelism());
 const tooManyPixels = () => new AppError('VALIDATION', TOO_MANY_PIXELS_MESSAGE);
 const isPixelLimitError = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
+/** A copy of an image `width` pixels wide, for browsers that pick a size (srcset). */
+export interface ImageVariant {
+  width: number;
+  data: Buffer;
+}
+
 export interface EncodedImage {
   full: Buffer;
   thumb: Buffer | null;
+  /** Narrower copies, narrowest first: only widths below the full image's own (never enlarged). */
+  variants: ImageVariant[];
   width: number;
   height: number;
 }
@@ -32,9 +39,16 @@ export interface EncodedImage {
 export interface EncodeOptions {
   maxSide: number;
   thumbSide?: number;
+  /** Widths of the narrower copies to make (see variantWidthsFor). */
+  variantWidths?: readonly number[];
   quality?: number;
   notImageMessage: string;
   allowedFormats?: string[];
+}
+
+/** Which of `widths` an image `fullWidth` pixels wide gets a copy at: those narrower than itself. */
+export function variantWidthsFor(fullWidth: number, widths: readonly number[] = []): number[] {
+  return [...new Set(widths)].filter((width) => width < fullWidth).sort((a, b) => a - b);
 }
 
 /**
@@ -75,7 +89,16 @@ async function decodeAndEncode(input: Buffer, options: EncodeOptions): Promise<E
           .webp({ quality: 75 })
           .toBuffer()
       : null;
-    return { full: data, thumb, width: info.width, height: info.height };
+    const variants: ImageVariant[] = [];
+    for (const width of variantWidthsFor(info.width, options.variantWidths)) {
+      // From the full image, not the original: the same crop and orientation, and a smaller decode.
+      const variant = await sharp(data)
+        .resize({ width })
+        .webp({ quality: options.quality ?? 82 })
+        .toBuffer();
+      variants.push({ width, data: variant });
+    }
+    return { full: data, thumb, variants, width: info.width, height: info.height };
   } catch (error) {
     if (isPixelLimitError(error)) throw tooManyPixels();
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', options.notImageMessage);
@@ -85,20 +108,39 @@ async function decodeAndEncode(input: Buffer, options: EncodeOptions): Promise<E
 /** A server-made file name: never anything the client sent. */
 export const newImageName = () => `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}`;
 
-/** Local-disk image storage under DATA_DIR/uploads/<folder>; object storage would implement the same. */
-export function createImageStore(uploadsDir: string, folder: string) {
-  const dir = path.join(uploadsDir, folder);
+/** The full image, its thumbnail ('thumb') or its copy so many pixels wide. */
+export type ImageSize = 'full' | 'thumb' | number;
+
+/**
+ * The file name of one size of an image named `name`: '<name>.webp', '<name>-thumb.webp',
+ * '<name>-640w.webp' (docs/decisions/046-images-in-object-storage.md).
+ */
+export function imageFileName(name: string, size: ImageSize = 'full'): string {
+  if (size === 'full') return `${name}.webp`;
+  return size === 'thumb' ? `${name}-thumb.webp` : `${name}-${size}w.webp`;
+}
+
+/** The stored name in a file name or URL of any of its sizes: '/uploads/phones/abc-640w.webp' -> 'abc'. */
+export function imageNameOf(urlOrName: string): string {
+  const last = urlOrName.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  return last.replace(/\.webp$/i, '').replace(/-(thumb|\d+w)$/, '');
+}
+
+/**
+ * The images of one folder of `storage` ('phones', 'avatars'): every size of an image is its own
+ * object, written together and removed together.
+ */
+export function createImageStore(storage: Storage, folder: string, variantWidths: readonly number[] = []) {
+  const keyOf = (name: string, size: ImageSize) => `${folder}/${imageFileName(name, size)}`;
   return {
-    urlFor: (name: string, variant: 'full' | 'thumb' = 'full') =>
-      `/uploads/${folder}/${name}${variant === 'thumb' ? '-thumb' : ''}.webp`,
     save: async (name: string, image: EncodedImage) => {
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, `${name}.webp`), image.full);
-      if (image.thumb) await writeFile(path.join(dir, `${name}-thumb.webp`), image.thumb);
+      const objects: [string, Buffer][] = [[keyOf(name, 'full'), image.full]];
+      if (image.thumb) objects.push([keyOf(name, 'thumb'), image.thumb]);
+      for (const variant of image.variants) objects.push([keyOf(name, variant.width), variant.data]);
+      await Promise.all(objects.map(([key, data]) => storage.put(key, data, 'image/webp')));
     },
-    remove: async (name: string) => {
-      await rm(path.join(dir, `${name}.webp`), { force: true });
-      await rm(path.join(dir, `${name}-thumb.webp`), { force: true });
-    },
+    /** Every size an image of this folder can have, whether or not this one has it. */
+    remove: (name: string) =>
+      storage.remove((['full', 'thumb', ...variantWidths] as ImageSize[]).map((size) => keyOf(name, size))),
   };
 }

@@ -9,7 +9,7 @@
 // names, whether or not it has an account), whatever address the requests come from.
 
 import type { FastifyReply } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError, TOO_MANY_REQUESTS_MESSAGE } from './app-error.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -154,5 +154,5 @@ export function resolveRateLimits(overrides: RateLimitOverrides = {}): RateLimit
 export function tooManyRequests(reply: FastifyReply, ttlMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   void reply.header('retry-after', seconds);
-  return new AppError('RATE_LIMITED', `Too many requests. Please try again in ${seconds} seconds.`);
+  return new AppError('RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE(seconds));
 }

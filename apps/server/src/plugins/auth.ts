@@ -23,7 +23,9 @@ declare module 'fastify' {
 const ALGORITHM = 'HS256';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REVOCATION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-const INVALID_TOKEN_MESSAGE = 'Invalid or expired token. Please log in again.';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+export const INVALID_AUTHORIZATION_HEADER_MESSAGE = 'Invalid authorization header';
+export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token. Please log in again.';
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const key = new TextEncoder().encode(app.config.JWT_SECRET);
@@ -53,8 +55,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       tokenId = payload.jti;
       expiry = payload.exp;
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired)
-        throw unauthenticated('Your session has expired. Please log in again.');
+      if (error instanceof joseErrors.JWTExpired) throw unauthenticated(SESSION_EXPIRED_MESSAGE);
       throw unauthenticated(INVALID_TOKEN_MESSAGE);
     }
     // A token without an id could not be revoked by logout, so it is not accepted at all.
@@ -72,7 +73,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers.authorization;
     if (!header) return null;
     const [scheme, token] = header.split(' ');
-    if (scheme !== 'Bearer' || !token) throw unauthenticated('Invalid authorization header');
+    if (scheme !== 'Bearer' || !token) throw unauthenticated(INVALID_AUTHORIZATION_HEADER_MESSAGE);
     return verifyToken(token);
   }
 

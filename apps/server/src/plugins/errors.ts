@@ -3,7 +3,14 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { AppError, STATUS_BY_KIND, type ErrorKind } from '../lib/app-error.ts';
+import {
+  AppError,
+  INVALID_REQUEST_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  STATUS_BY_KIND,
+  type ErrorKind,
+} from '../lib/app-error.ts';
+import { translateApiMessage, translateDetails } from '../lib/api-language.ts';
 
 export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character (\\u0000)';
 
@@ -30,7 +37,7 @@ const KIND_BY_STATUS: Record<number, ErrorKind> = {
 };
 
 // Fastify's own client errors, in words a person can act on.
-const FRAMEWORK_MESSAGES: Record<string, string> = {
+export const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but was sent as JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
@@ -43,33 +50,39 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
 };
 
-/** The one error handler: AppError -> its status, zod -> 400 with field messages, else 500 masked. */
+/**
+ * The one error handler: AppError -> its status, zod -> 400 with field messages, else 500 masked;
+ * every message in the caller's language (plugins/language.ts).
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    const inLanguage = (message: string) => translateApiMessage(request.language, message);
     if (error instanceof AppError) {
       return reply.status(error.status).send({
         success: false,
-        message: error.message,
+        message: inLanguage(error.message),
         error: error.kind,
-        ...(error.details ? { details: error.details } : {}),
+        ...(error.details ? { details: translateDetails(request.language, error.details) } : {}),
       });
     }
     if (error instanceof ZodError) {
-      const details = fieldErrors(error);
+      const details = translateDetails(request.language, fieldErrors(error));
       return reply.status(400).send({
         success: false,
-        message: Object.values(details)[0] ?? 'Invalid request',
+        message: Object.values(details)[0] ?? inLanguage(INVALID_REQUEST_MESSAGE),
         error: 'VALIDATION',
         details,
       });
     }
     if (isUnstorableText(error)) {
-      return reply.status(400).send({ success: false, message: NUL_CHARACTER_MESSAGE, error: 'VALIDATION' });
+      return reply
+        .status(400)
+        .send({ success: false, message: inLanguage(NUL_CHARACTER_MESSAGE), error: 'VALIDATION' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const kind = KIND_BY_STATUS[status] ?? 'VALIDATION';
-      const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+      const message = inLanguage(FRAMEWORK_MESSAGES[error.code] ?? error.message);
       return reply.status(status).send({ success: false, message, error: kind });
     }
     // A failed query's message lists its parameters (password hashes, addresses): the log gets the
@@ -79,6 +92,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     request.log.error(logged, 'unhandled error');
     return reply
       .status(STATUS_BY_KIND.INTERNAL)
-      .send({ success: false, message: 'Server error occurred', error: 'INTERNAL' });
+      .send({ success: false, message: inLanguage(SERVER_ERROR_MESSAGE), error: 'INTERNAL' });
   });
 });

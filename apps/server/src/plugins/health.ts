@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { migrationsFolder } from '../db/client.ts';
+import type { RedisConnections } from '../lib/redis-connections.ts';
 
 /** What a readiness check answers: 'ok', or a word saying what is wrong. */
 export type CheckResult = 'ok' | 'unreachable' | 'not_migrated' | 'timeout' | (string & {});
@@ -79,17 +79,15 @@ function databaseCheck(pool: pg.Pool): ReadinessCheck {
   };
 }
 
-function redisCheck(app: FastifyInstance, url: string): ReadinessCheck {
+function redisCheck(redis: RedisConnections): ReadinessCheck {
   // Its own connection: the shared ones belong to rate limits and rooms, and a probe must not queue
-  // behind their traffic. One retry per command keeps a dead Redis from holding the answer.
-  const redis = new Redis(url, { connectTimeout: CHECK_TIMEOUT_MS, maxRetriesPerRequest: 1 });
-  // Reported through /readyz; a log line for every reconnect attempt would only repeat it.
-  redis.on('error', () => {});
-  app.addHook('onClose', async () => redis.disconnect());
+  // behind their traffic. Without an offline queue a ping while disconnected fails at once instead
+  // of waiting for the next reconnect attempt; the outage itself is logged by lib/redis-connections.ts.
+  const probe = redis.open('readiness probe', { connectTimeout: CHECK_TIMEOUT_MS, enableOfflineQueue: false });
   return {
     name: 'redis',
     async run() {
-      return (await redis.ping()) === 'PONG' ? 'ok' : 'unreachable';
+      return (await probe.ping()) === 'PONG' ? 'ok' : 'unreachable';
     },
   };
 }
@@ -102,7 +100,7 @@ function redisCheck(app: FastifyInstance, url: string): ReadinessCheck {
  */
 export const healthPlugin = fp(async (app: FastifyInstance, options: HealthPluginOptions) => {
   const checks: ReadinessCheck[] = [databaseCheck(options.pool)];
-  if (app.config.REDIS_URL) checks.push(redisCheck(app, app.config.REDIS_URL));
+  if (app.redis) checks.push(redisCheck(app.redis));
 
   let shuttingDown = false;
   app.decorate('readiness', {

@@ -1,8 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, TOO_MANY_REQUESTS_MESSAGE } from '../lib/app-error.ts';
 import {
   memoryCounterStore,
   redisCounterStore,
@@ -81,16 +80,17 @@ export function accountLimit(app: FastifyInstance, name: string, rule: RateLimit
   };
 }
 
-// In memory on one machine; in Redis when REDIS_URL is set, so every instance counts together.
+// In memory on one machine; in Redis when REDIS_URL is set, so every instance counts together. While
+// Redis is down, route limits let calls through and per-account limits count in this instance's
+// memory (docs/decisions/043-redis-outage.md).
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitPluginOptions) => {
   app.decorate('rateLimits', resolveRateLimits(options.overrides));
-  const redis = app.config.REDIS_URL
-    ? new Redis(app.config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Without an offline queue a call while Redis is away fails at once (and falls back) instead of
+  // waiting for the next reconnect attempt.
+  const redis = app.redis?.open('rate limits', { enableOfflineQueue: false });
   app.decorate(
     'counters',
-    tolerantCounterStore(redis ? redisCounterStore(redis, 'phonekade-counter:') : memoryCounterStore(), app.log),
+    redis ? tolerantCounterStore(redisCounterStore(redis, 'phonekade-counter:')) : memoryCounterStore(),
   );
   await app.register(rateLimit, {
     global: false,
@@ -101,7 +101,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
     allowList: () => !app.config.RATE_LIMITS,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.ceil(context.ttl / 1000);
-      return new AppError('RATE_LIMITED', `Too many requests. Please try again in ${seconds} seconds.`);
+      return new AppError('RATE_LIMITED', TOO_MANY_REQUESTS_MESSAGE(seconds));
     },
   });
 });

@@ -77,7 +77,11 @@ describe('live notifications over Socket.IO', () => {
     let leaked = 0;
     socket.on('listing_rejected', () => leaked++);
     t.app.notifications.deliver(
-      await t.app.notifications.store(t.database.db, [alice.id], { type: 'listing_rejected', message: 'x' }),
+      await t.app.notifications.store(t.database.db, [alice.id], {
+        type: 'listing_rejected',
+        message: 'x',
+        data: { phoneId: 'p1', title: 'x', reason: 'Other' },
+      }),
     );
     await new Promise((r) => setTimeout(r, 150));
     expect(leaked).toBe(0);

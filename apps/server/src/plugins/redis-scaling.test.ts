@@ -55,7 +55,7 @@ describe('two app instances sharing Redis', () => {
     const rows = await first.app.notifications.store(first.database.db, [seller.id], {
       type: 'listing_approved',
       message: 'Your listing "Pixel 8" has been approved!',
-      data: { title: 'Pixel 8' },
+      data: { phoneId: 'p8', title: 'Pixel 8' },
     });
     first.app.notifications.deliver(rows);
 

@@ -1,31 +1,49 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Serves uploaded images and the built web app; unknown non-API paths get the app (its own router). */
-export const staticFilesPlugin = fp(async (app: FastifyInstance) => {
-  mkdirSync(path.join(app.config.uploadsDir, 'phones'), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: app.config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '30d',
-    immutable: true,
-  });
+// The built app's files under assets/ carry a hash of their content in their name, so a browser or
+// CDN may keep them for a year without asking again; index.html names the current ones and is always
+// revalidated (docs/performance.md).
+const HASHED_ASSET = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+// The few unhashed files beside index.html (the icon, the placeholder picture).
+const UNHASHED_FILE = 'public, max-age=3600';
 
+function webCacheControl(filePath: string, webRoot: string): string {
+  const relative = path.relative(webRoot, filePath).split(path.sep);
+  if (relative[0] === 'assets' && relative.length > 1) return HASHED_ASSET;
+  return relative.at(-1) === 'index.html' ? REVALIDATE : UNHASHED_FILE;
+}
+
+/**
+ * Serves the built web app; unknown non-API paths get the app (its own router). Images are served by
+ * plugins/uploads.ts.
+ */
+export const staticFilesPlugin = fp(async (app: FastifyInstance) => {
   const webRoot = app.config.webDistDir;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webRoot, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', webCacheControl(filePath, webRoot));
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isAppPath = !pathname.startsWith('/api') && !pathname.startsWith('/uploads/');
+    // A missing hashed file (an old tab asking for a chunk a deploy replaced) is a 404, not the page.
+    const isAppPath = !['/api', '/uploads/', '/assets/'].some((prefix) => pathname.startsWith(prefix));
     if (hasWeb && isAppPath && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html', webRoot);
     }
     return reply.status(404).send({
       success: false,

@@ -47,8 +47,8 @@ describe('demo seed on an empty database (SEED=demo)', () => {
     t = await buildTestApp({ SEED: 'demo' });
     // Two servers starting at once on one empty database: exactly one seeds.
     results = await Promise.all([
-      seedOnFirstStart(t.database.db, t.config, logger),
-      seedOnFirstStart(t.database.db, t.config, logger),
+      seedOnFirstStart(t.database.db, t.config, t.app.storage, logger),
+      seedOnFirstStart(t.database.db, t.config, t.app.storage, logger),
     ]);
   }, SEED_TIMEOUT);
   afterAll(() => t.close());
@@ -172,18 +172,25 @@ describe('demo seed on an empty database (SEED=demo)', () => {
     expect(imeis.some((r) => r.status === 'approved' && pendingImeis.includes(r.imei))).toBe(true);
   });
 
-  it('draws 1 to 3 real WebP images per listing, full size and thumbnail, and leaves no stray files', async () => {
+  it('draws 1 to 3 real WebP images per listing, full size, thumbnail and narrower copies, and leaves no stray files', async () => {
     const rows = await db().select({ images: listings.images }).from(listings);
     const names = rows.flatMap((r) => r.images.map((i) => i.name));
     expect(rows.every((r) => r.images.length >= 1 && r.images.length <= 3)).toBe(true);
-    // The server that lost the race removed the files it had drawn.
-    expect(await filesIn(phonesDir())).toEqual(names.flatMap((n) => [`${n}-thumb.webp`, `${n}.webp`]).sort());
+    // The server that lost the race removed the files it had drawn. An 800 px image has no 1080 px copy.
+    expect(await filesIn(phonesDir())).toEqual(
+      names.flatMap((n) => [`${n}-320w.webp`, `${n}-640w.webp`, `${n}-thumb.webp`, `${n}.webp`]).sort(),
+    );
     for (const image of rows.slice(0, 6).flatMap((r) => r.images)) {
       const full = await sharp(path.join(phonesDir(), `${image.name}.webp`)).metadata();
       expect(full).toMatchObject({ format: 'webp', width: image.width, height: image.height });
       expect(image.width).toBe(800);
       const thumb = await sharp(path.join(phonesDir(), `${image.name}-thumb.webp`)).metadata();
       expect(thumb).toMatchObject({ format: 'webp', width: 400 });
+      expect(image.variantWidths).toEqual([320, 640]);
+      for (const width of [320, 640]) {
+        const copy = await sharp(path.join(phonesDir(), `${image.name}-${width}w.webp`)).metadata();
+        expect(copy).toMatchObject({ format: 'webp', width });
+      }
     }
   });
 
@@ -266,7 +273,7 @@ describe('demo seed on an empty database (SEED=demo)', () => {
     const counts = Object.fromEntries(byType.map((r) => [r.type, r.n]));
     expect(counts).toMatchObject({ listing_approved: 60, listing_rejected: 3 });
     expect(counts.new_order).toBeGreaterThanOrEqual(6);
-    expect(counts.order_status).toBeGreaterThanOrEqual(4);
+    expect(counts.order_status_updated).toBeGreaterThanOrEqual(4);
   });
 
   it('seeds nothing on the next start and still answers the logins', async () => {
@@ -276,7 +283,7 @@ describe('demo seed on an empty database (SEED=demo)', () => {
       db().$count(orders),
       filesIn(phonesDir()),
     ]);
-    const again = await seedOnFirstStart(db(), t.config, logger);
+    const again = await seedOnFirstStart(db(), t.config, t.app.storage, logger);
     expect(again.seeded).toBe(false);
     expect(again.logins.map((l) => l.email)).toEqual(results[0]?.logins.map((l) => l.email));
     const after = await Promise.all([
@@ -304,7 +311,7 @@ describe('demo seed that fails part way', () => {
   it(
     'keeps nothing: no rows and no image files',
     async () => {
-      await expect(seedOnFirstStart(t.database.db, t.config, logger)).rejects.toThrow();
+      await expect(seedOnFirstStart(t.database.db, t.config, t.app.storage, logger)).rejects.toThrow();
       expect(await t.database.db.$count(users)).toBe(0);
       expect(await t.database.db.$count(listings)).toBe(0);
       expect(await filesIn(path.join(t.config.uploadsDir, 'phones'))).toEqual([]);
@@ -317,7 +324,7 @@ describe('demo seed that fails part way', () => {
     await rm(phones, { recursive: true, force: true });
     // A file where the image folder belongs: every save fails.
     await writeFile(phones, 'not a folder');
-    await expect(seedOnFirstStart(t.database.db, t.config, logger)).rejects.toThrow();
+    await expect(seedOnFirstStart(t.database.db, t.config, t.app.storage, logger)).rejects.toThrow();
     expect(await t.database.db.$count(users)).toBe(0);
     expect(await t.database.db.$count(listings)).toBe(0);
   });
@@ -331,7 +338,7 @@ describe('SEED=none', () => {
   afterAll(() => t.close());
 
   it('adds no demo data, and leaves the configured admin to start-up', async () => {
-    const result = await seedOnFirstStart(t.database.db, t.config, logger);
+    const result = await seedOnFirstStart(t.database.db, t.config, t.app.storage, logger);
     expect(result).toEqual({ logins: [], seeded: false });
     expect(await t.database.db.$count(users)).toBe(0);
     expect(await t.database.db.$count(listings)).toBe(0);

@@ -7,9 +7,16 @@ import { provinceOfDistrict } from '@phonekade/shared/constants/locations';
 import { newOrderNumber, newTransactionId } from '@phonekade/shared/orders/order-number';
 import { orderTotals } from '@phonekade/shared/orders/order-totals';
 import type { Config } from '../config.ts';
-import { createImageStore, newImageName, type EncodedImage } from '../lib/images.ts';
+import { newImageName, variantWidthsFor, type EncodedImage } from '../lib/images.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import type { Storage } from '../lib/storage/storage.ts';
 import { refreshSellerRating } from '../modules/orders/orders.repository.ts';
+import {
+  createPhoneImages,
+  PHONE_IMAGE_WIDTHS,
+  phoneImagePath,
+  type PhoneImages,
+} from '../modules/phones/phone-images.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
   adminActions,
@@ -66,12 +73,17 @@ export const DEMO_LOGINS: SeedLogin[] = [
  * a database with users is left alone. Answers the demo logins to print whenever the demo accounts
  * are there. (The ADMIN_EMAIL admin is start-up's job, after this: see server.ts.)
  */
-export async function seedOnFirstStart(db: Db, config: Config, log: FastifyBaseLogger): Promise<SeedResult> {
+export async function seedOnFirstStart(
+  db: Db,
+  config: Config,
+  storage: Storage,
+  log: FastifyBaseLogger,
+): Promise<SeedResult> {
   let result: SeedResult = { logins: [], seeded: false };
   if (config.SEED === 'demo') {
     result = (await hasUsers(db))
       ? { logins: await demoLoginsPresent(db), seeded: false }
-      : await seedDemoMarketplace(db, config, log);
+      : await seedDemoMarketplace(db, storage, log);
   }
   return result;
 }
@@ -97,18 +109,18 @@ async function demoLoginsPresent(db: Db): Promise<SeedLogin[]> {
 }
 
 /**
- * Draws the images first (files cannot join a transaction), then writes every row in one
- * transaction. If anything fails, or another server seeded meanwhile, the files are removed again
+ * Draws the images first (stored objects cannot join a transaction), then writes every row in one
+ * transaction. If anything fails, or another server seeded meanwhile, the images are removed again
  * and the database keeps nothing.
  */
-async function seedDemoMarketplace(db: Db, config: Config, log: FastifyBaseLogger): Promise<SeedResult> {
+async function seedDemoMarketplace(db: Db, storage: Storage, log: FastifyBaseLogger): Promise<SeedResult> {
   const started = Date.now();
   const random = createRandom(PLAN_SEED);
   const planned = planListings(DEMO_SELLERS, random, started);
   const plannedOrders = planOrders(planned, started);
-  const store = createImageStore(config.uploadsDir, 'phones');
+  const store = createPhoneImages(storage, log);
   const written: string[] = [];
-  const removeWritten = () => Promise.all(written.map((name) => store.remove(name)));
+  const removeWritten = () => store.removeUnlessShown(written.map((name) => ({ name })));
 
   try {
     // One hash for every demo account: argon2id is slow on purpose.
@@ -124,7 +136,6 @@ async function seedDemoMarketplace(db: Db, config: Config, log: FastifyBaseLogge
         images,
         passwordHash,
         now: started,
-        imageUrl: store.urlFor,
       });
       return true;
     });
@@ -146,23 +157,32 @@ async function seedDemoMarketplace(db: Db, config: Config, log: FastifyBaseLogge
 }
 
 /**
- * Rasterises the SVG once and encodes the full image and the thumbnail from those pixels. Our own
- * artwork, so the upload path's decode checks (encodeWebp) have nothing to guard against here.
+ * Rasterises the SVG once and encodes the full image, the thumbnail and the narrower copies an
+ * upload gets (phone-images.ts) from those pixels. Our own artwork, so the upload path's decode
+ * checks (encodeWebp) have nothing to guard against here.
  */
 async function renderWebp(svg: string): Promise<EncodedImage> {
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  const [full, thumb] = await Promise.all([
+  const widths = variantWidthsFor(info.width, PHONE_IMAGE_WIDTHS);
+  const [full, thumb, ...variants] = await Promise.all([
     pixels().webp({ quality: 84, effort: 1 }).toBuffer(),
     pixels().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside' }).webp({ quality: 78, effort: 1 }).toBuffer(),
+    ...widths.map((width) => pixels().resize({ width }).webp({ quality: 80, effort: 1 }).toBuffer()),
   ]);
-  return { full, thumb, width: info.width, height: info.height };
+  return {
+    full,
+    thumb,
+    variants: variants.map((variant, index) => ({ width: widths[index] ?? 0, data: variant })),
+    width: info.width,
+    height: info.height,
+  };
 }
 
 /** Renders each listing's views in parallel batches; one model, colour and view is drawn once. */
 async function renderListingImages(
   planned: PlannedListing[],
-  store: ReturnType<typeof createImageStore>,
+  store: PhoneImages,
   written: string[],
 ): Promise<Map<PlannedListing, StoredImage[]>> {
   const encoded = new Map<string, Promise<EncodedImage>>();
@@ -192,7 +212,12 @@ async function renderListingImages(
         written.push(name);
         await store.save(name, image);
         const list = results.get(job.listing) ?? [];
-        list[job.index] = { name, width: image.width, height: image.height };
+        list[job.index] = {
+          name,
+          width: image.width,
+          height: image.height,
+          variantWidths: image.variants.map((variant) => variant.width),
+        };
         results.set(job.listing, list);
       } catch (error) {
         failure ??= { error };
@@ -210,7 +235,6 @@ interface MarketplaceRows {
   images: Map<PlannedListing, StoredImage[]>;
   passwordHash: string;
   now: number;
-  imageUrl: (name: string) => string;
 }
 
 function userRow(
@@ -260,7 +284,7 @@ function deliveryAddress(buyer: DemoPerson): DeliveryAddress {
 }
 
 async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void> {
-  const { planned, plannedOrders, images, passwordHash, now, imageUrl } = rows;
+  const { planned, plannedOrders, images, passwordHash, now } = rows;
   const adminId = randomUUID();
   const sellerIds = new Map(DEMO_SELLERS.map((s) => [s.key, randomUUID()]));
   const buyerIds = new Map(DEMO_BUYERS.map((b) => [b.key, randomUUID()]));
@@ -301,6 +325,7 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
       rejectionReason: l.rejectionReason,
       approvedAt: l.approvedAt,
       approvedBy: l.approvedAt ? adminId : null,
+      livePrice: l.approvedAt ? l.price : null,
       rejectedAt: l.rejectedAt,
       rejectedBy: l.rejectedAt ? adminId : null,
       viewCount: l.viewCount,
@@ -404,7 +429,7 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
       if (order.status !== 'pending') {
         notice(
           buyerId,
-          'order_status',
+          'order_status_updated',
           `Your order ${orderNumber}: ${titles.join(', ')} ${titles.length === 1 ? 'is' : 'are'} now ${order.status}`,
           { ...orderRef, status: order.status, sellerId: idOf(sellerIds, sellerKey), orderStatus: order.status },
           order.updatedAt,
@@ -434,7 +459,7 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
           listingId: listingId(item.listing),
           sellerId: idOf(sellerIds, item.listing.seller.key),
           title: item.listing.title,
-          image: cover ? imageUrl(cover.name) : null,
+          image: cover ? phoneImagePath(cover.name) : null,
           price: item.listing.price,
           quantity: item.quantity,
           // Every seller of a demo order has moved their items as far as the order shows.

@@ -143,6 +143,18 @@ const MATRIX: Record<string, Row> = {
       const kept = await t.app.db.select().from(favorites).where(eq(favorites.userId, w.people.buyer.id));
       expect(kept.length, 'the first buyer keeps their favourite unless they removed it').toBe(who === 'buyer' ? 0 : 1);
     } },
+  'POST /api/favorites/bulk-add':          { expect: SIGNED_IN, call: (w) => ({ body: { phoneIds: [w.listing.id] } }) },
+  'POST /api/favorites/bulk-remove':       { expect: SIGNED_IN, call: (w) => ({ body: { phoneIds: [w.listing.id] } }),
+    then: async (w, who) => {
+      const kept = await t.app.db.select().from(favorites).where(eq(favorites.userId, w.people.buyer.id));
+      expect(kept.length, 'the first buyer keeps their favourite unless they removed it').toBe(who === 'buyer' ? 0 : 1);
+    } },
+  'DELETE /api/favorites':                 { expect: SIGNED_IN,
+    then: async (w, who) => {
+      const kept = await t.app.db.select().from(favorites).where(eq(favorites.userId, w.people.buyer.id));
+      expect(kept.length, 'the first buyer keeps their favourites unless they cleared them').toBe(who === 'buyer' ? 0 : 1);
+    } },
+  'GET /api/favorites/actions':            { expect: SIGNED_IN },
   'POST /api/payments/sandbox/authorize':  { expect: [401, 201, 201, 403, 403, 403],
     call: () => ({ body: { cardNumber: '4242424242424242', expiryDate: '12/39', cvv: '123', cardholderName: 'N PERERA', amount: 101_000 } }) },
   'POST /api/orders/create':               { expect: [401, 201, 201, 403, 403, 403],

@@ -101,6 +101,7 @@ export async function insertListing(
   values: Partial<typeof listings.$inferInsert> & { hoursAgo?: number } = {},
 ) {
   const { hoursAgo = 1, ...rest } = values;
+  const status = rest.status ?? 'approved';
   const images: StoredImage[] = [{ name: `fixture-${randomUUID().slice(0, 8)}`, width: 800, height: 600 }];
   const [row] = await t.app.db
     .insert(listings)
@@ -113,6 +114,8 @@ export async function insertListing(
       images,
       status: 'approved',
       createdAt: new Date(Date.now() - hoursAgo * HOUR),
+      // An approved listing went live at its price.
+      livePrice: status === 'approved' ? (rest.price ?? 100_000) : null,
       ...rest,
     })
     .returning();

@@ -101,6 +101,9 @@ const BODIES: Record<string, BodyRoute> = {
   'POST /api/favorites/merge': { body: (w) => ({ phoneIds: [w.listing.id] }), nested: ['phoneIds.0'] },
   'POST /api/favorites/:phoneId': { body: () => ({}) },
   'DELETE /api/favorites/:phoneId': { body: () => ({}) },
+  'DELETE /api/favorites': { body: () => ({}) },
+  'POST /api/favorites/bulk-add': { body: (w) => ({ phoneIds: [w.listing.id] }), nested: ['phoneIds.0'] },
+  'POST /api/favorites/bulk-remove': { body: (w) => ({ phoneIds: [w.listing.id] }), nested: ['phoneIds.0'] },
   'POST /api/payments/sandbox/authorize': {
     body: () => ({
       cardNumber: '4242 4242 4242 4242',

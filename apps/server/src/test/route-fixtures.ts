@@ -261,7 +261,7 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
       .values([
         {
           userId: buyer.id,
-          type: 'order_status',
+          type: 'order_status_updated',
           message: 'Your order is confirmed',
           data: { orderId: placed[0]!.id },
         },
@@ -401,6 +401,10 @@ export const INTENDED_CALLERS: Readonly<Record<string, IntendedCall>> = {
   'POST /api/favorites/merge': { as: 'buyer' },
   'POST /api/favorites/:phoneId': { as: 'buyer', params: phoneParam },
   'DELETE /api/favorites/:phoneId': { as: 'buyer', params: phoneParam },
+  'DELETE /api/favorites': { as: 'buyer' },
+  'GET /api/favorites/actions': { as: 'buyer' },
+  'POST /api/favorites/bulk-add': { as: 'buyer' },
+  'POST /api/favorites/bulk-remove': { as: 'buyer' },
   'POST /api/payments/sandbox/authorize': { as: 'buyer' },
   'POST /api/orders/create': { as: 'buyer' },
   'POST /api/orders/send-confirmation': { as: 'buyer' },

@@ -34,7 +34,8 @@ interface NonApiRoute {
 
 export const NON_API_ROUTES: readonly NonApiRoute[] = [
   {
-    reason: 'uploaded images: static files, public by design and never written through this route',
+    reason:
+      'uploaded images read from the storage (plugins/uploads.ts): public by design, never written through this route',
     covers: (entry) => entry.key === 'GET /uploads/*',
   },
   {

@@ -1,22 +1,53 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useGuestCartMerge } from '@/api/cart/merge-guest-cart.ts';
+import { useLiveCart } from '@/api/cart/use-live-cart.ts';
 import { useGuestFavoritesMerge } from '@/api/favorites/merge-guest-favorites.ts';
 import { Toaster } from '@/components/ui/toaster.tsx';
-import { ChatWidget } from '@/features/chat/chat-widget.tsx';
 import { useRealtime } from '@/features/notifications/use-realtime.ts';
+import { useLiveOrders } from '@/features/orders/use-live-orders.ts';
 import { languageStore } from '@/lib/i18n/i18n.ts';
 import { recheckAccess } from '@/lib/navigation/navigation.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { Header } from './layout/header.tsx';
 import { ViewRouter } from './view-router.tsx';
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } },
 });
 
+// The assistant is not part of the first view: it loads once the page has painted and the browser
+// is idle (docs/performance.md).
+const ChatWidget = lazy(async () => ({ default: (await import('@/features/chat/chat-widget.tsx')).ChatWidget }));
+
+/** True once the page has loaded and the browser is idle, so what waits for it never competes with the first view. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(() => setReady(true), { timeout: 3000 })
+          : window.setTimeout(() => setReady(true), 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (idle === undefined) return;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  return ready;
+}
+
+/** The live connection, and the data that follows its events. */
 function Realtime() {
   useRealtime();
+  useLiveOrders();
+  useLiveCart();
   return null;
 }
 
@@ -29,6 +60,7 @@ function GuestStateMerge() {
 
 export function App() {
   const language = languageStore.use();
+  const painted = useAfterFirstPaint();
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
@@ -42,7 +74,11 @@ export function App() {
         <main className="flex-1">
           <ViewRouter />
         </main>
-        <ChatWidget />
+        {painted ? (
+          <Suspense fallback={null}>
+            <ChatWidget />
+          </Suspense>
+        ) : null}
         <Toaster />
         <Realtime />
         <GuestStateMerge />

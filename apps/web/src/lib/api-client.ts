@@ -1,4 +1,4 @@
-import { t } from './i18n/i18n.ts';
+import { languageStore, t } from './i18n/i18n.ts';
 import { navigate } from './navigation/navigation.ts';
 import { clearSession, sessionStore } from './session.ts';
 
@@ -51,7 +51,12 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { token } = sessionStore.get();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server answers its messages in the language the reader chose (English when unknown).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': languageStore.get(),
+    ...options.headers,
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

@@ -1,6 +1,6 @@
 import { fieldErrors } from '@phonekade/shared/common/zod-errors';
 import { ApiError } from '@/lib/api-client.ts';
-import { t } from '@/lib/i18n/i18n.ts';
+import { localizeApiText, t } from '@/lib/i18n/i18n.ts';
 
 export interface MessageLocalizer {
   /** A schema's or the server's English text in the reader's language (unknown texts as they are). */
@@ -18,7 +18,7 @@ export interface MessageLocalizer {
 export function createMessageLocalizer(keys: Readonly<Record<string, string>>): MessageLocalizer {
   const localizeMessage = (message: string): string => {
     const key = keys[message];
-    return key ? t(key) : message;
+    return key ? t(key) : localizeApiText(message);
   };
   return {
     localizeMessage,

@@ -1,15 +1,21 @@
 import { SOCKET } from '@phonekade/shared/constants/limits';
+import type { ClientToServerEvents, ServerToClientEvents } from '@phonekade/shared/realtime/realtime-events';
 import { io, type Socket } from 'socket.io-client';
 
 type Transport = 'auto' | 'polling';
-type Listener = (payload: Record<string, unknown>) => void;
+type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface RealtimeOptions {
   token: string;
   userId: string;
   onConnect?: () => void;
   onConnectionFailed?: () => void;
+  /** Every event the server sends, by name (lib/realtime.ts hands them to the listeners). */
+  onEvent: (event: string, payload: unknown) => void;
 }
+
+/** The text the connection test sends with its ping. */
+const PING_TEXT = 'connection test';
 
 /**
  * The real-time connection (docs/decisions/018-socket-io-per-user-rooms.md): websocket-with-polling
@@ -19,12 +25,13 @@ export interface RealtimeOptions {
  * retried after 1 s. Emits made while disconnected wait in a queue of at most 10 (oldest dropped).
  */
 export class RealtimeConnection {
-  private socket: Socket | null = null;
+  private socket: LiveSocket | null = null;
   private transport: Transport = 'auto';
   private fallbackTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly queue: { event: string; args: unknown[] }[] = [];
-  private readonly listeners = new Map<string, Set<Listener>>();
+  /** Public rooms joined besides the user's own (the browse page's), joined again after a reconnect. */
+  private readonly rooms = new Set<string>();
   private closed = false;
 
   constructor(private readonly options: RealtimeOptions) {}
@@ -48,21 +55,35 @@ export class RealtimeConnection {
     return this.socket?.connected ?? false;
   }
 
-  on(event: string, listener: Listener): () => void {
-    const set = this.listeners.get(event) ?? new Set<Listener>();
-    set.add(listener);
-    this.listeners.set(event, set);
-    this.socket?.on(event, listener);
-    return () => {
-      set.delete(listener);
-      this.socket?.off(event, listener);
-    };
+  joinRoom(room: string): void {
+    this.rooms.add(room);
+    if (this.socket?.connected) this.emit('join_room', room);
+  }
+
+  leaveRoom(room: string): void {
+    if (!this.rooms.delete(room)) return;
+    if (this.socket?.connected) this.emit('leave_room', room);
+  }
+
+  /**
+   * The connection test: a ping with a test string, answered with a pong within 10 s. Resolves
+   * false when no answer came in time.
+   */
+  async ping(): Promise<boolean> {
+    const socket = this.socket;
+    if (!socket?.connected) return false;
+    try {
+      const answer: unknown = await socket.timeout(SOCKET.pingTimeoutMs).emitWithAck('ping', PING_TEXT);
+      return (answer as { message?: unknown } | null)?.message === PING_TEXT;
+    } catch {
+      return false;
+    }
   }
 
   /** Emits with a 5-second acknowledgement timeout, or queues while disconnected. */
   emit(event: string, ...args: unknown[]): void {
     if (this.socket?.connected) {
-      this.socket.timeout(SOCKET.ackTimeoutMs).emit(event, ...args, () => {});
+      (this.socket.timeout(SOCKET.ackTimeoutMs) as unknown as Socket).emit(event, ...args, () => {});
       return;
     }
     this.queue.push({ event, args });
@@ -74,7 +95,7 @@ export class RealtimeConnection {
     this.socket?.removeAllListeners();
     this.socket?.disconnect();
     this.transport = transport;
-    const socket = io({
+    const socket: LiveSocket = io({
       path: '/socket.io',
       auth: { token: this.options.token },
       query: { transport },
@@ -86,14 +107,21 @@ export class RealtimeConnection {
       randomizationFactor: SOCKET.randomizationFactor,
     });
     this.socket = socket;
-    for (const [event, set] of this.listeners) for (const listener of set) socket.on(event, listener);
+    socket.onAny((event: string, payload: unknown) => this.options.onEvent(event, payload));
 
     socket.on('connect', () => {
       clearTimeout(this.fallbackTimer);
       this.transport = 'auto';
       socket.emit('join_room', this.options.userId);
-      for (const { event, args } of this.queue.splice(0)) socket.emit(event, ...args);
+      for (const room of this.rooms) socket.emit('join_room', room);
+      for (const { event, args } of this.queue.splice(0)) (socket as unknown as Socket).emit(event, ...args);
       this.options.onConnect?.();
+      // A connection that says it is up but does not answer a ping is opened again.
+      void this.ping().then((answered) => {
+        if (answered || this.closed || this.socket !== socket || !socket.connected) return;
+        console.warn('real-time connection test got no pong within 10 s; reconnecting');
+        socket.disconnect().connect();
+      });
     });
     socket.on('disconnect', (reason) => {
       if (reason === 'io server disconnect') {

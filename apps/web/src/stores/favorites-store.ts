@@ -1,4 +1,4 @@
-import { FAVORITES_STORAGE_KEYS } from '@phonekade/shared/favorites/favorites.schemas';
+import { FAVORITES_STORAGE_KEYS } from '@phonekade/shared/favorites/favorites-storage';
 import { createStore } from '@/lib/create-store.ts';
 
 /**

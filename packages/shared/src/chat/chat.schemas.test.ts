@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { errorsOf, parsed } from '../testing/issues.ts';
-import { chatMessageSchema, recentHistory } from './chat.schemas.ts';
+import { chatMessageSchema } from './chat.schemas.ts';
+import { recentHistory } from './recent-history.ts';
 
 describe('chat message', () => {
   it('a message is trimmed and the history defaults to none', () => {

@@ -41,8 +41,3 @@ export const chatMessageSchema = z.object({
     .default([]),
 });
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
-
-/** The last messages a client sends along (the last 6). */
-export function recentHistory<T>(messages: readonly T[]): T[] {
-  return messages.slice(-CHAT_HISTORY_LENGTH);
-}

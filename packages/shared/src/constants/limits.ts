@@ -13,6 +13,8 @@ export const CATALOGUE_COUNT_CAP = 10_000;
  */
 export const CATALOGUE_SEARCH_COUNT_CAP = 2_000;
 export const ADMIN_PAGE_SIZE = 10;
+/** Listings per page on a seller's My Listings. */
+export const MY_LISTINGS_PAGE_SIZE = 24;
 export const ADMIN_RECENT_COUNT = 5;
 export const HOME_FEATURED_COUNT = 3;
 /** Home picks its featured phones from this many newest ones. */
@@ -71,6 +73,10 @@ export const DEFAULT_CART_QUANTITY = 1;
 export const MAX_CART_QUANTITY = 99;
 export const MAX_GUEST_CART_ITEMS = 50;
 export const MAX_MERGE_FAVORITES = 200;
+/** Favourites added or removed in one bulk call at most. */
+export const MAX_BULK_FAVORITES = 200;
+/** Default recently-added favourites count. */
+export const RECENT_FAVORITES_COUNT = 5;
 export const MAX_ORDER_ITEMS = 50;
 /** Sanity cap on any order amount in LKR; also keeps sums inside PostgreSQL's integer. */
 export const MAX_ORDER_AMOUNT = 1_000_000_000;

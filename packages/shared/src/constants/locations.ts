@@ -1,5 +1,6 @@
 // The 9 provinces and their 25 districts, with Sinhala and Tamil names and main towns, kept in the
-// repository (docs/decisions/033-reference-data-copied-into-the-repo.md). A native reader should
+// repository (docs/decisions/033-reference-data-copied-into-the-repo.md). Province names are written in
+// full ('வட மாகாணம்', not the bare 'வட'). A native reader should
 // confirm the Sinhala and Tamil names before release.
 
 export interface District {
@@ -20,8 +21,8 @@ export interface Province {
 export const PROVINCES = [
   {
     name: 'Western',
-    si: 'බස්නාහිර',
-    ta: 'மேல்',
+    si: 'බස්නාහිර පළාත',
+    ta: 'மேல் மாகாணம்',
     districts: [
       {
         name: 'Colombo',
@@ -35,8 +36,8 @@ export const PROVINCES = [
   },
   {
     name: 'Central',
-    si: 'මධ්‍යම',
-    ta: 'மத்திய',
+    si: 'මධ්‍යම පළාත',
+    ta: 'மத்திய மாகாணம்',
     districts: [
       { name: 'Kandy', si: 'මහනුවර', ta: 'கண்டி', towns: ['Kandy', 'Peradeniya', 'Katugastota'] },
       { name: 'Matale', si: 'මාතලේ', ta: 'மாத்தளை', towns: ['Matale', 'Dambulla'] },
@@ -45,8 +46,8 @@ export const PROVINCES = [
   },
   {
     name: 'Southern',
-    si: 'දකුණු',
-    ta: 'தென்',
+    si: 'දකුණු පළාත',
+    ta: 'தென் மாகாணம்',
     districts: [
       { name: 'Galle', si: 'ගාල්ල', ta: 'காலி', towns: ['Galle', 'Hikkaduwa', 'Ambalangoda'] },
       { name: 'Matara', si: 'මාතර', ta: 'மாத்தறை', towns: ['Matara', 'Weligama'] },
@@ -55,8 +56,8 @@ export const PROVINCES = [
   },
   {
     name: 'Northern',
-    si: 'උතුරු',
-    ta: 'வட',
+    si: 'උතුරු පළාත',
+    ta: 'வட மாகாணம்',
     districts: [
       { name: 'Jaffna', si: 'යාපනය', ta: 'யாழ்ப்பாணம்', towns: ['Jaffna', 'Chavakachcheri'] },
       { name: 'Kilinochchi', si: 'කිලිනොච්චිය', ta: 'கிளிநொச்சி', towns: ['Kilinochchi'] },
@@ -67,8 +68,8 @@ export const PROVINCES = [
   },
   {
     name: 'Eastern',
-    si: 'නැගෙනහිර',
-    ta: 'கிழக்கு',
+    si: 'නැගෙනහිර පළාත',
+    ta: 'கிழக்கு மாகாணம்',
     districts: [
       { name: 'Trincomalee', si: 'ත්‍රිකුණාමලය', ta: 'திருகோணமலை', towns: ['Trincomalee'] },
       { name: 'Batticaloa', si: 'මඩකලපුව', ta: 'மட்டக்களப்பு', towns: ['Batticaloa'] },
@@ -77,8 +78,8 @@ export const PROVINCES = [
   },
   {
     name: 'North Western',
-    si: 'වයඹ',
-    ta: 'வடமேல்',
+    si: 'වයඹ පළාත',
+    ta: 'வடமேல் மாகாணம்',
     districts: [
       { name: 'Kurunegala', si: 'කුරුණෑගල', ta: 'குருநாகல்', towns: ['Kurunegala', 'Kuliyapitiya'] },
       { name: 'Puttalam', si: 'පුත්තලම', ta: 'புத்தளம்', towns: ['Puttalam', 'Chilaw'] },
@@ -86,8 +87,8 @@ export const PROVINCES = [
   },
   {
     name: 'North Central',
-    si: 'උතුරු මැද',
-    ta: 'வடமத்திய',
+    si: 'උතුරු මැද පළාත',
+    ta: 'வடமத்திய மாகாணம்',
     districts: [
       { name: 'Anuradhapura', si: 'අනුරාධපුරය', ta: 'அனுராதபுரம்', towns: ['Anuradhapura'] },
       { name: 'Polonnaruwa', si: 'පොළොන්නරුව', ta: 'பொலன்னறுவை', towns: ['Polonnaruwa'] },
@@ -95,8 +96,8 @@ export const PROVINCES = [
   },
   {
     name: 'Uva',
-    si: 'ඌව',
-    ta: 'ஊவா',
+    si: 'ඌව පළාත',
+    ta: 'ஊவா மாகாணம்',
     districts: [
       { name: 'Badulla', si: 'බදුල්ල', ta: 'பதுளை', towns: ['Badulla', 'Bandarawela'] },
       { name: 'Moneragala', si: 'මොණරාගල', ta: 'மொனராகலை', towns: ['Moneragala', 'Wellawaya'] },
@@ -104,8 +105,8 @@ export const PROVINCES = [
   },
   {
     name: 'Sabaragamuwa',
-    si: 'සබරගමුව',
-    ta: 'சபரகமுவ',
+    si: 'සබරගමුව පළාත',
+    ta: 'சபரகமுவ மாகாணம்',
     districts: [
       { name: 'Ratnapura', si: 'රත්නපුර', ta: 'இரத்தினபுரி', towns: ['Ratnapura', 'Embilipitiya'] },
       { name: 'Kegalle', si: 'කෑගල්ල', ta: 'கேகாலை', towns: ['Kegalle', 'Mawanella'] },

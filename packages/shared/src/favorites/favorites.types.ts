@@ -1,3 +1,5 @@
+import type { Pagination } from '../common/id.schemas.ts';
+import type { FavoriteAction } from '../constants/catalog.ts';
 import type { PhoneDto } from '../phones/phone.types.ts';
 
 /**
@@ -8,6 +10,27 @@ import type { PhoneDto } from '../phones/phone.types.ts';
 export interface FavoritesDto {
   phoneIds: string[];
   phones: PhoneDto[];
+  /** The most recently added of `phones`, newest first (RECENT_FAVORITES_COUNT of them). */
+  recent: PhoneDto[];
+}
+
+/** POST /favorites/bulk-add and /favorites/bulk-remove: how many actually changed. */
+export interface BulkFavoritesResult extends FavoritesDto {
+  changed: number;
+}
+
+/** One entry of the favourites action log. */
+export interface FavoriteActionDto {
+  id: string;
+  action: FavoriteAction;
+  phoneIds: string[];
+  createdAt: string;
+}
+
+/** GET /favorites/actions */
+export interface FavoriteActionsDto {
+  actions: FavoriteActionDto[];
+  pagination: Pagination;
 }
 
 /** POST /favorites/merge: ids that name no listing one may favourite are skipped. */

@@ -1,5 +1,5 @@
 // The keyset cursor of GET /api/phones: where the next page starts, so page 500 is read from the sort's
-// index like page 1 (docs/decisions/043-capped-counts-and-keyset-cursor.md). Opaque to callers, made
+// index like page 1 (docs/decisions/050-capped-counts-and-keyset-cursor.md). Opaque to callers, made
 // only by the server; base64url JSON with a checksum, so an edited or cut cursor is refused with a
 // clear message instead of answering a wrong page. It is not a secret: it holds only public values.
 

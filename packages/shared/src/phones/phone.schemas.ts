@@ -359,8 +359,8 @@ export const phonesQuerySchema = z
 export type PhonesQuery = z.infer<typeof phonesQuerySchema>;
 
 /**
- * GET /users/my-listings query. The profile shows a seller's listings without paging, so the
- * default page holds the most the API allows.
+ * GET /users/my-listings query. My Listings asks for pages of MY_LISTINGS_PAGE_SIZE; without a limit
+ * a page holds the most the API allows.
  */
 export const myListingsQuerySchema = z.object({
   status: z

@@ -47,6 +47,12 @@ export interface PhoneImage {
   thumbUrl: string;
   width: number;
   height: number;
+  /**
+   * Narrower copies of the same image for srcset, narrowest first, each exactly `width` pixels wide
+   * (`url` with '-320w', '-640w' or '-1080w' before '.webp'). Only widths below the image's own are
+   * there; absent on images uploaded before copies were made (docs/decisions/046-images-in-object-storage.md).
+   */
+  variants?: { width: number; url: string }[];
 }
 
 export interface PhoneDto {

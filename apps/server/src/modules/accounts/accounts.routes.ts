@@ -11,7 +11,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     notifications: app.notifications,
     liveConnections: app.liveConnections,
     log: app.log,
-    catalogueChanged: app.catalogueChanged,
+    catalogueChanged: app.catalogueChanges.catalogueChanged,
   });
   app.addHook('preHandler', app.requireRole('admin'));
 

@@ -8,7 +8,7 @@ import { buildPagination, pageOffset, type Pagination } from '@phonekade/shared/
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import type { LiveConnections } from '../../lib/live-connections.ts';
+import { sendUserStatusUpdate, type LiveConnections } from '../../lib/live-connections.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import * as repository from './accounts.repository.ts';
 
@@ -17,7 +17,7 @@ interface AccountsServiceDeps {
   notifications: NotificationsService;
   liveConnections: LiveConnections;
   log: FastifyBaseLogger;
-  /** Called after a suspension or its end: the person's listings leave or come back to the catalogue. */
+  /** Said after a suspension or its end: the person's listings leave or rejoin every instance's catalogue. */
   catalogueChanged: () => void;
 }
 
@@ -67,7 +67,9 @@ export function createAccountsService({
         });
       });
       catalogueChanged();
-      // The token version moved in the transaction; the sockets opened with the old tokens close now.
+      // The person's open tabs hear why first; then, since the token version moved in the
+      // transaction, the sockets opened with the old tokens close.
+      sendUserStatusUpdate(liveConnections, userId, 'suspended');
       await liveConnections.closeForUser(userId);
       notifications.deliver(stored);
       log.info({ userId, adminId }, 'account suspended');
@@ -82,6 +84,7 @@ export function createAccountsService({
         await repository.insertSuspensionAction(tx, { userId, adminId, action: 'unsuspend', reason: null });
       });
       catalogueChanged();
+      sendUserStatusUpdate(liveConnections, userId, 'active');
       log.info({ userId, adminId }, 'account restored');
     },
   };

@@ -6,17 +6,10 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { OrderDto } from '@phonekade/shared/orders/order.types';
 import type { AdminAccountDto } from '@phonekade/shared/admin/account.schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  accountSuspensions,
-  listings,
-  notifications,
-  orderItems,
-  orders,
-  paymentAuthorizations,
-  users,
-} from '../../db/schema.ts';
+import { accountSuspensions, listings, notifications, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { emptyDatabase } from '../../test/test-db.ts';
 import { callApi, createUser, insertListing, type Body, type TestUser } from '../../test/factories.ts';
 import { createKit } from '../orders/orders-test-kit.ts';
 
@@ -46,9 +39,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  for (const table of [accountSuspensions, notifications, orderItems, orders, paymentAuthorizations, listings, users]) {
-    await t.app.db.delete(table);
-  }
+  await emptyDatabase(t.app.db);
   buyer = await createUser(t, 'buyer', { name: 'Nimal Buyer' });
   seller = await createUser(t, 'seller', {
     name: 'Fake Phones 100%_Deals',

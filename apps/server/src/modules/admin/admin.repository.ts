@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { adminActions, listings, users, type AdminActionKind, type ListingStatus } from '../../db/schema.ts';
+import {
+  adminActions,
+  cartItems,
+  favorites,
+  listings,
+  users,
+  type AdminActionKind,
+  type ListingStatus,
+} from '../../db/schema.ts';
 import { listingWithSellerColumns, sellerCardColumns, sellerJoin } from '../phones/listing-row.ts';
 import { holdsSameImei } from '../phones/listing-visibility.ts';
 
@@ -152,13 +160,41 @@ export async function approvePending(
       status: 'approved' satisfies ListingStatus,
       approvedAt: new Date(),
       approvedBy: adminId,
+      livePrice: sql`${listings.price}`,
       adminNotes: notes,
       rejectedAt: null,
       rejectedBy: null,
       rejectionReason: null,
     })
     .where(and(inArray(listings.id, ids), eq(listings.status, 'pending'), unchangedSince(seenUpdatedAt)))
-    .returning({ id: listings.id, title: listings.title, sellerId: listings.sellerId });
+    .returning({
+      id: listings.id,
+      title: listings.title,
+      sellerId: listings.sellerId,
+      brand: listings.brand,
+      price: listings.price,
+      images: listings.images,
+      stock: listings.stock,
+    });
+}
+
+/** The price each listing went live at last time (null when it never was live), read before approving. */
+export async function findLivePrices(db: DbOrTx, ids: string[]): Promise<Map<string, number | null>> {
+  const rows = await db
+    .select({ id: listings.id, livePrice: listings.livePrice })
+    .from(listings)
+    .where(inArray(listings.id, ids));
+  return new Map(rows.map((row) => [row.id, row.livePrice]));
+}
+
+/** Everybody with the listing in their cart or favourites. */
+export async function findWatchers(db: DbOrTx, listingId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: cartItems.userId })
+    .from(cartItems)
+    .where(eq(cartItems.listingId, listingId))
+    .union(db.select({ userId: favorites.userId }).from(favorites).where(eq(favorites.listingId, listingId)));
+  return rows.map((row) => row.userId);
 }
 
 export async function rejectPending(

@@ -17,10 +17,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const admin = createAdminService({
     db: app.db,
     notifications: app.notifications,
-    uploadsDir: app.config.uploadsDir,
+    storage: app.storage,
+    imageBaseUrl: app.config.imageBaseUrl,
     log: app.log,
-    catalogueChanged: app.catalogueChanged,
+    live: app.liveConnections,
+    catalogueChanged: app.catalogueChanges.catalogueChanged,
   });
+  app.addHook('onClose', async () => admin.settle());
   app.addHook('preHandler', app.requireRole('admin'));
 
   app.get('/dashboard/stats', async () => ({ success: true, data: await admin.dashboard() }));

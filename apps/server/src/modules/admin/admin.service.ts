@@ -21,31 +21,90 @@ import { NOTIFICATION_MESSAGES } from '@phonekade/shared/common/messages';
 import { ADMIN_RECENT_COUNT } from '@phonekade/shared/constants/limits';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { createAfterCommit } from '../../lib/after-commit.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import type { LiveConnections } from '../../lib/live-connections.ts';
 import { toPhoneDto } from '../phones/phone-dto.ts';
-import { createPhoneImages } from '../phones/phone-images.ts';
+import { createPhoneImages, phoneImageUrl } from '../phones/phone-images.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import * as repository from './admin.repository.ts';
 
 export const LISTING_NOT_FOUND_MESSAGE = 'Listing not found';
-export const alreadyMovedMessage = (status: string) => `This listing is already ${status}`;
+export const ALREADY_MOVED_MESSAGE = (status: string) => `This listing is already ${status}`;
 
 interface AdminServiceDeps {
   db: Db;
   notifications: NotificationsService;
-  uploadsDir: string;
+  storage: Storage;
+  /** Where image URLs in answers start (config.imageBaseUrl). */
+  imageBaseUrl: string;
   log: FastifyBaseLogger;
-  /** Called after the commit of a write the public catalogue shows (lib/catalogue-changes.ts). */
+  live: LiveConnections;
+  /** Said after each approval, rejection or delete: every instance's public pages change. */
   catalogueChanged: () => void;
 }
 
-function toAdminListingDto(row: repository.AdminListingRow, imeiMatches: ImeiMatch[]): AdminListingDto {
-  const dto = toPhoneDto({ ...row, imeiDuplicate: imeiMatches.length > 0 }, 'admin');
+type ApprovedRow = Awaited<ReturnType<typeof repository.approvePending>>[number];
+
+function toAdminListingDto(
+  row: repository.AdminListingRow,
+  imeiMatches: ImeiMatch[],
+  imageBaseUrl: string,
+): AdminListingDto {
+  const dto = toPhoneDto({ ...row, imeiDuplicate: imeiMatches.length > 0 }, 'admin', imageBaseUrl);
   return { ...dto, sellerId: { ...dto.sellerId, email: row.seller.email }, imeiMatches };
 }
 
-export function createAdminService({ db, notifications, uploadsDir, log, catalogueChanged }: AdminServiceDeps) {
-  const phoneImages = createPhoneImages(uploadsDir);
+export function createAdminService({
+  db,
+  notifications,
+  storage,
+  imageBaseUrl,
+  log,
+  live,
+  catalogueChanged,
+}: AdminServiceDeps) {
+  const phoneImages = createPhoneImages(storage, log);
+  const afterCommit = createAfterCommit(log);
+
+  /**
+   * After an approval has committed: the browse page hears of the listings now live (the list there
+   * changes whether they are new or back from an edit), and whoever has one in their cart or
+   * favourites hears when it went live at another price than before
+   * (docs/decisions/047-one-list-of-realtime-events.md).
+   */
+  function announceApproved(moved: ApprovedRow[], livePrices: Map<string, number | null>) {
+    return afterCommit.run({
+      failure: 'live events after an approval could not be sent',
+      context: { phoneIds: moved.map((row) => row.id) },
+      level: 'warn',
+      work: async () => {
+        live.announceNewListings(
+          moved
+            .filter((row) => row.stock > 0)
+            .map((row) => ({
+              id: row.id,
+              title: row.title,
+              brand: row.brand,
+              price: row.price,
+              image: row.images[0] ? phoneImageUrl(imageBaseUrl, row.images[0].name, 'thumb') : null,
+            })),
+        );
+        for (const row of moved) {
+          const previousPrice = livePrices.get(row.id);
+          if (previousPrice == null || previousPrice === row.price) continue;
+          const watchers = await repository.findWatchers(db, row.id);
+          live.sendToUsers(watchers, 'price_updated', {
+            phoneId: row.id,
+            title: row.title,
+            price: row.price,
+            previousPrice,
+          });
+        }
+      },
+    });
+  }
 
   async function toDtos(rows: repository.AdminListingRow[]): Promise<AdminListingDto[]> {
     const matches = await repository.findImeiMatches(
@@ -56,6 +115,7 @@ export function createAdminService({ db, notifications, uploadsDir, log, catalog
       toAdminListingDto(
         row,
         matches.filter((m) => m.listingId === row.listing.id).map(({ id, title, status }) => ({ id, title, status })),
+        imageBaseUrl,
       ),
     );
   }
@@ -71,10 +131,13 @@ export function createAdminService({ db, notifications, uploadsDir, log, catalog
     if (current.status === 'pending') {
       throw conflict(LISTING_CHANGED_MESSAGE, { expectedUpdatedAt: LISTING_CHANGED_MESSAGE });
     }
-    throw conflict(alreadyMovedMessage(current.status));
+    throw conflict(ALREADY_MOVED_MESSAGE(current.status));
   }
 
   return {
+    /** Waits for live events still being sent after approvals (the app calls it when closing). */
+    settle: afterCommit.settle,
+
     async dashboard(): Promise<AdminDashboardData> {
       const [stats, pending, approved] = await Promise.all([
         repository.countDashboard(db),
@@ -99,21 +162,24 @@ export function createAdminService({ db, notifications, uploadsDir, log, catalog
 
     async approveListing(adminId: string, id: string, input: ApproveInput): Promise<void> {
       const notes = input.adminNotes ?? null;
-      const stored = await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
+        const livePrices = await repository.findLivePrices(tx, [id]);
         const [moved] = await repository.approvePending(tx, [id], adminId, notes, input.expectedUpdatedAt);
         if (!moved) return null;
         await repository.insertActions(tx, [
           { adminId, listingId: moved.id, listingTitle: moved.title, action: 'approve', notes },
         ]);
-        return notifications.store(tx, [moved.sellerId], {
+        const stored = await notifications.store(tx, [moved.sellerId], {
           type: 'listing_approved',
           message: NOTIFICATION_MESSAGES.listingApproved(moved.title),
           data: { phoneId: moved.id, title: moved.title },
         });
+        return { moved, livePrices, stored };
       });
-      if (!stored) return refuseMove(id);
+      if (!result) return refuseMove(id);
       catalogueChanged();
-      notifications.deliver(stored);
+      notifications.deliver(result.stored);
+      void announceApproved([result.moved], result.livePrices);
     },
 
     async rejectListing(adminId: string, id: string, input: RejectInput): Promise<void> {
@@ -131,6 +197,7 @@ export function createAdminService({ db, notifications, uploadsDir, log, catalog
         });
       });
       if (!stored) return refuseMove(id);
+      catalogueChanged();
       notifications.deliver(stored);
     },
 
@@ -141,7 +208,7 @@ export function createAdminService({ db, notifications, uploadsDir, log, catalog
      */
     async batchApprove(adminId: string, input: BatchApproveInput): Promise<BatchApproveData> {
       const { phoneIds, adminNotes, expectedUpdatedAt } = input;
-      const stored = await db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const locked = await repository.lockMany(tx, phoneIds);
         const byId = new Map(locked.map((row) => [row.id, row]));
         const problems: Record<string, string> = {};
@@ -165,6 +232,7 @@ export function createAdminService({ db, notifications, uploadsDir, log, catalog
             problems,
           );
         }
+        const livePrices = await repository.findLivePrices(tx, phoneIds);
         const moved = await repository.approvePending(tx, phoneIds, adminId, adminNotes);
         await repository.insertActions(
           tx,
@@ -186,10 +254,11 @@ export function createAdminService({ db, notifications, uploadsDir, log, catalog
             })),
           );
         }
-        return rows;
+        return { stored: rows, moved, livePrices };
       });
       catalogueChanged();
-      notifications.deliver(stored);
+      notifications.deliver(result.stored);
+      void announceApproved(result.moved, result.livePrices);
       return { approvedCount: phoneIds.length, phoneIds };
     },
 
@@ -216,12 +285,8 @@ export function createAdminService({ db, notifications, uploadsDir, log, catalog
       if (!result) throw notFound(LISTING_NOT_FOUND_MESSAGE);
       catalogueChanged();
       notifications.deliver(result.stored);
-      // Files go only after the commit: a rolled-back delete must still have its images.
-      for (const image of result.removed.images) {
-        await phoneImages
-          .removeUnlessShown([image], result.shownByOrders)
-          .catch((error: unknown) => log.warn({ err: error, image: image.name }, 'could not remove image'));
-      }
+      // Images go only after the commit: a rolled-back delete must still have its images.
+      await phoneImages.removeUnlessShown(result.removed.images, result.shownByOrders);
     },
 
     async activity(query: ActivityQuery): Promise<AdminActivityData> {

@@ -6,7 +6,13 @@ import { createCartService } from './cart.service.ts';
 
 // The cart calls; every change answers the whole cart as it now is, so a client needs no reload.
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
-  const cart = createCartService({ db: app.db });
+  const cart = createCartService({
+    db: app.db,
+    imageBaseUrl: app.config.imageBaseUrl,
+    live: app.liveConnections,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => cart.settle());
   app.addHook('preHandler', app.authenticate);
 
   app.get('/', async (request) => ({ success: true, data: await cart.getCart(currentUser(request)) }));

@@ -12,8 +12,10 @@ import { ACCESS_MESSAGES } from '@phonekade/shared/common/messages';
 import { MAX_CART_QUANTITY } from '@phonekade/shared/constants/limits';
 import { PHONE_MESSAGES } from '@phonekade/shared/phones/phone.schemas';
 import type { Db } from '../../db/client.ts';
+import { createAfterCommit, type AfterCommit } from '../../lib/after-commit.ts';
 import { conflict, forbidden, notFound, type AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
+import type { LiveConnections } from '../../lib/live-connections.ts';
 import { toPhoneDto } from '../phones/phone-dto.ts';
 import * as repository from './cart.repository.ts';
 
@@ -28,11 +30,11 @@ function assertBuyer(user: AuthUser, sellerMessage: string): void {
   if (user.role !== 'buyer') throw forbidden(ACCESS_MESSAGES.buyersOnlyCart);
 }
 
-function toCartItem(row: repository.CartLineRow): CartItemDto {
+function toCartItem(row: repository.CartLineRow, imageBaseUrl: string): CartItemDto {
   const { line } = row;
   return cartItem({
     id: line.id,
-    phone: toPhoneDto(row, 'public'),
+    phone: toPhoneDto(row, 'public', imageBaseUrl),
     quantity: line.quantity,
     priceAtAdd: line.priceAtAdd,
     addedAt: line.addedAt.toISOString(),
@@ -56,11 +58,36 @@ function stockRefusal(stock: number, inCart: number): AppError {
   });
 }
 
-export function createCartService({ db }: { db: Db }) {
+interface CartServiceDeps {
+  db: Db;
+  /** Where image URLs in answers start (config.imageBaseUrl). */
+  imageBaseUrl: string;
+  live: LiveConnections;
+  log: Parameters<typeof createAfterCommit>[0];
+}
+
+export function createCartService({ db, imageBaseUrl, live, log }: CartServiceDeps) {
+  const afterCommit: AfterCommit = createAfterCommit(log);
+
+  /**
+   * Every change is committed by the time this runs; the person's other tabs and devices get the cart
+   * as it now is (docs/decisions/047-one-list-of-realtime-events.md).
+   */
+  function told<T extends CartDto>(user: AuthUser, cart: T): T {
+    const { items, subtotal, count } = cart;
+    void afterCommit.run({
+      failure: 'cart_updated could not be sent',
+      context: { userId: user.id },
+      level: 'warn',
+      work: async () => live.sendToUsers([user.id], 'cart_updated', { cart: { items, subtotal, count } }),
+    });
+    return cart;
+  }
+
   async function getCart(user: AuthUser): Promise<CartDto> {
     // Sellers always have an empty cart; admins are not buyers either.
     if (user.role !== 'buyer') return EMPTY_CART;
-    return cartOf((await repository.listCartLines(db, user.id)).map(toCartItem));
+    return cartOf((await repository.listCartLines(db, user.id)).map((row) => toCartItem(row, imageBaseUrl)));
   }
 
   async function addItem(user: AuthUser, { phoneId, quantity }: AddToCartInput): Promise<CartDto> {
@@ -82,7 +109,7 @@ export function createCartService({ db }: { db: Db }) {
         stockRefusal(now?.stock ?? 0, (await repository.findCartQuantity(db, user.id, phoneId)) ?? 0)
       );
     }
-    return getCart(user);
+    return told(user, await getCart(user));
   }
 
   async function updateItem(user: AuthUser, { phoneId, quantity }: UpdateCartInput): Promise<CartDto> {
@@ -96,19 +123,19 @@ export function createCartService({ db }: { db: Db }) {
       const listing = await repository.findListingState(db, phoneId);
       throw refusal(listing, user.id) ?? stockRefusal(listing?.stock ?? 0, 0);
     }
-    return getCart(user);
+    return told(user, await getCart(user));
   }
 
   async function removeItem(user: AuthUser, phoneId: string): Promise<CartDto> {
     assertBuyer(user, CART_MESSAGES.sellersCannotModify);
     if (!(await repository.removeCartLine(db, user.id, phoneId))) throw notFound(CART_MESSAGES.notInCart);
-    return getCart(user);
+    return told(user, await getCart(user));
   }
 
   async function clear(user: AuthUser): Promise<CartDto> {
     assertBuyer(user, CART_MESSAGES.sellersCannotClear);
     await repository.clearCart(db, user.id);
-    return EMPTY_CART;
+    return told(user, EMPTY_CART);
   }
 
   /**
@@ -157,10 +184,10 @@ export function createCartService({ db }: { db: Db }) {
         }
       }
     });
-    return { ...(await getCart(user)), skipped };
+    return { ...told(user, await getCart(user)), skipped };
   }
 
-  return { getCart, addItem, updateItem, removeItem, clear, merge };
+  return { getCart, addItem, updateItem, removeItem, clear, merge, settle: afterCommit.settle };
 }
 
 function skipReason(

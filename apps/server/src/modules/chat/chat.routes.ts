@@ -7,7 +7,14 @@ import { createChatService } from './chat.service.ts';
 /** POST /api/chatbot/chat: no login needed, the assistant helps visitors too. */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const chat = createChatService(
-    createPhonesService({ db: app.db, notifications: app.notifications, uploadsDir: app.config.uploadsDir }),
+    createPhonesService({
+      db: app.db,
+      notifications: app.notifications,
+      storage: app.storage,
+      imageBaseUrl: app.config.imageBaseUrl,
+      log: app.log,
+      catalogueChanges: app.catalogueChanges,
+    }),
   );
 
   app.post('/chat', { config: limit(app.rateLimits.chatPerUser, app.rateLimits.chatPerAddress) }, async (request) => {

@@ -156,7 +156,7 @@ describe('adding and removing', () => {
   it("one user's favourites are not another's", async () => {
     const phone = await listing();
     await call('POST', `/${phone.id}`, otherBuyer);
-    expect((await call('GET', '', buyer)).json<Body>().data).toEqual({ phoneIds: [], phones: [] });
+    expect((await call('GET', '', buyer)).json<Body>().data).toEqual({ phoneIds: [], phones: [], recent: [] });
     await call('DELETE', `/${phone.id}`, buyer);
     expect(await storedIds(otherBuyer)).toEqual([phone.id]);
   });

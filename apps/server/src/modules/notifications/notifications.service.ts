@@ -1,13 +1,12 @@
 import { EventEmitter } from 'node:events';
+import type { NotificationEventData, NotificationEventName } from '@phonekade/shared/realtime/realtime-events';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import * as repository from './notifications.repository.ts';
 
-export interface NotificationEvent {
-  /** The real-time event name the web app listens for: listing_approved, listing_rejected, new_order ... */
-  type: string;
-  message: string;
-  data?: Record<string, unknown>;
-}
+/** One notification: its event name and data come from the shared list of real-time events. */
+export type NotificationEvent = {
+  [E in NotificationEventName]: { type: E; message: string; data: NotificationEventData[E] };
+}[NotificationEventName];
 
 export type StoredNotification = repository.NotificationRow;
 
@@ -42,7 +41,7 @@ export function createNotificationsService(db: Db) {
           userId,
           type: event.type,
           message: event.message,
-          data: event.data ?? {},
+          data: event.data,
         })),
       ),
 
@@ -50,7 +49,12 @@ export function createNotificationsService(db: Db) {
       const adminIds = await repository.findAdminIds(tx);
       return repository.insertMany(
         tx,
-        adminIds.map((userId) => ({ userId, type: event.type, message: event.message, data: event.data ?? {} })),
+        adminIds.map((userId) => ({
+          userId,
+          type: event.type,
+          message: event.message,
+          data: event.data,
+        })),
       );
     },
 

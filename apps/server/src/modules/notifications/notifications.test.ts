@@ -21,7 +21,7 @@ async function storeFor(userId: string, count: number) {
       ...(await t.app.notifications.store(t.app.db, [userId], {
         type: 'listing_approved',
         message: `Message ${i}`,
-        data: { i },
+        data: { phoneId: `p${i}`, title: `Phone ${i}` },
       })),
     );
   }

@@ -1,9 +1,12 @@
 import { combinedOrderStatus, nextOrderStatuses } from '@phonekade/shared/orders/order-status';
 import type { CourierType } from '@phonekade/shared/constants/couriers';
 import type { OrderDto, OrderItemDto, SaleDto } from '@phonekade/shared/orders/order.types';
+import { shownImageUrl } from '../phones/phone-images.ts';
 import type { ItemWithSeller, OrderRow } from './orders.repository.ts';
 
-function toItemDto(item: ItemWithSeller): OrderItemDto {
+function toItemDto(row: ItemWithSeller, imageBaseUrl: string): OrderItemDto {
+  // The image the phone was bought with, kept by path, shown from wherever images are served now.
+  const item = { ...row, image: row.image && shownImageUrl(imageBaseUrl, row.image) };
   return {
     id: item.id,
     _id: item.id,
@@ -17,9 +20,12 @@ function toItemDto(item: ItemWithSeller): OrderItemDto {
   };
 }
 
-/** The order with its items; the flat phone fields older clients read come from the first item. */
-export function toOrderDto(order: OrderRow, items: ItemWithSeller[], reviewed = false): OrderDto {
-  const itemDtos = items.map(toItemDto);
+/**
+ * The order with its items; the flat phone fields older clients read come from the first item. Image
+ * URLs start with `imageBaseUrl` (config.imageBaseUrl).
+ */
+export function toOrderDto(order: OrderRow, items: ItemWithSeller[], imageBaseUrl: string, reviewed = false): OrderDto {
+  const itemDtos = items.map((item) => toItemDto(item, imageBaseUrl));
   const first = itemDtos[0];
   const created = order.createdAt.toISOString();
   return {
@@ -60,6 +66,7 @@ export function toSaleDto(
   order: OrderRow,
   ownItems: ItemWithSeller[],
   buyer: { id: string; name: string; email: string; phone: string | null },
+  imageBaseUrl: string,
 ): SaleDto {
   const {
     paymentDetails: _payment,
@@ -67,7 +74,7 @@ export function toSaleDto(
     subtotal: _subtotal,
     reviewed: _reviewed,
     ...dto
-  } = toOrderDto(order, ownItems);
+  } = toOrderDto(order, ownItems, imageBaseUrl);
   const total = ownItems.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const status = combinedOrderStatus(ownItems.map((item) => item.status));
   return {

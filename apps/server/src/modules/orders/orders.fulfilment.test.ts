@@ -110,8 +110,8 @@ describe('each seller moves only their own items', () => {
       .where(eq(notifications.userId, buyer.id))
       .orderBy(notifications.createdAt);
     expect(notices.map((notice) => [notice.type, notice.message])).toEqual([
-      ['order_status', `Your order ${order.orderNumber}: A Galaxy, A Pixel are now confirmed`],
-      ['order_status', `Your order ${order.orderNumber}: B iPhone is now dispatched`],
+      ['order_status_updated', `Your order ${order.orderNumber}: A Galaxy, A Pixel are now confirmed`],
+      ['order_status_updated', `Your order ${order.orderNumber}: B iPhone is now dispatched`],
     ]);
     expect(notices[1]!.data).toMatchObject({
       orderId: order.id,

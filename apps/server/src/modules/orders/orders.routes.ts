@@ -19,7 +19,9 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     notifications: app.notifications,
     mailer: app.mailer,
     log: app.log,
-    catalogueChanged: app.catalogueChanged,
+    imageBaseUrl: app.config.imageBaseUrl,
+    live: app.liveConnections,
+    catalogueChanged: app.catalogueChanges.catalogueChanged,
   });
   // Confirmation e-mails still on their way are sent before the mailer closes.
   app.addHook('onClose', async () => orders.settle());

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { createAfterCommit } from '../../lib/after-commit.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { LiveConnections } from '../../lib/live-connections.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import { toOrderDto, toSaleDto } from './order-dto.ts';
 import * as repository from './orders.repository.ts';
@@ -46,7 +47,10 @@ interface OrdersServiceDeps {
   notifications: NotificationsService;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** Called after the commit of a write the public catalogue shows (lib/catalogue-changes.ts). */
+  /** Where image URLs in answers start (config.imageBaseUrl). */
+  imageBaseUrl: string;
+  live: LiveConnections;
+  /** Said after a sale or a cancellation moved stock: every instance's public pages change. */
   catalogueChanged: () => void;
 }
 
@@ -63,6 +67,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       toOrderDto(
         row,
         items.filter((item) => item.orderId === row.id),
+        deps.imageBaseUrl,
       ),
     );
   }
@@ -102,6 +107,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           order,
           items.filter((item) => item.orderId === order.id),
           buyer,
+          deps.imageBaseUrl,
         ),
       );
     },
@@ -140,7 +146,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         );
         const ownNow = items.filter((item) => item.sellerId === sellerId);
         stored = await deps.notifications.store(tx, [order.buyerId], {
-          type: 'order_status',
+          type: 'order_status_updated',
           message: ORDER_MESSAGES.statusChanged(
             order.orderNumber,
             moved.map((item) => item.title),
@@ -156,7 +162,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           },
         });
         const buyer = await repository.findBuyer(tx, order.buyerId);
-        return toSaleDto(updated, ownNow, buyer!);
+        return toSaleDto(updated, ownNow, buyer!, deps.imageBaseUrl);
       });
       // A cancellation puts stock back on sale.
       if (status === 'cancelled') deps.catalogueChanged();

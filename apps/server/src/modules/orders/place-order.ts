@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { AfterCommit } from '../../lib/after-commit.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { LiveConnections } from '../../lib/live-connections.ts';
 import { createCartService } from '../cart/cart.service.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import {
@@ -16,7 +17,7 @@ import {
   lockAuthorizationOrThrow,
   voidAuthorization,
 } from '../payments/payments.service.ts';
-import { phoneImageUrl } from '../phones/phone-images.ts';
+import { phoneImagePath } from '../phones/phone-images.ts';
 import { toOrderDto } from './order-dto.ts';
 import * as repository from './orders.repository.ts';
 
@@ -33,8 +34,9 @@ export const PLACE_ORDER_MESSAGES = {
   notForSale: (title: string) => `"${title}" is not available for purchase`,
   soldOut: (title: string) => `"${title}" is no longer available`,
   notEnoughStock: (title: string, left: number) => `Only ${left} of "${title}" left. Please review your cart.`,
-  priceChanged: (title: string, price: number) =>
-    `The price of "${title}" has changed to ${formatLkr(price)}. Please review your cart.`,
+  /** `price` as the buyer reads it, formatted with formatLkr. */
+  priceChanged: (title: string, price: string) =>
+    `The price of "${title}" has changed to ${price}. Please review your cart.`,
 } as const;
 
 const M = PLACE_ORDER_MESSAGES;
@@ -51,10 +53,14 @@ export interface PlaceOrderDeps {
   notifications: NotificationsService;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** Called after the commit of a write the public catalogue shows (lib/catalogue-changes.ts). */
-  catalogueChanged: () => void;
+  /** Where image URLs in answers start (config.imageBaseUrl). */
+  imageBaseUrl: string;
+  /** The buyer's other tabs hear that the cart emptied. */
+  live: LiveConnections;
   /** Mail sent after an answer went out; the app waits for it when closing. */
   afterCommit: AfterCommit;
+  /** Said after an order took stock: the phones it bought may have sold out. */
+  catalogueChanged: () => void;
 }
 
 /** The checkout call as it arrived: the Idempotency-Key header and the body, neither checked yet. */
@@ -95,9 +101,10 @@ export function requestHash(input: CreateOrderInput): string {
   return createHash('sha256').update(canonicalJson(input)).digest('hex');
 }
 
-function firstImageUrl(images: readonly { name: string }[]): string | null {
+/** What the order keeps of the phone's first image: its path, whichever store or CDN serves it later. */
+function firstImagePath(images: readonly { name: string }[]): string | null {
   const first = images[0];
-  return first ? phoneImageUrl(first.name) : null;
+  return first ? phoneImagePath(first.name) : null;
 }
 
 /** The payment the body names, read before the body is checked: even a refused body names it. */
@@ -198,8 +205,8 @@ async function placeCheckedOrder(
         throw new PhoneUnavailableError(M.notEnoughStock(listing.title, listing.stock), `${field}.quantity`);
       }
       if (listing.price !== item.price) {
-        throw conflict(M.priceChanged(listing.title, listing.price), {
-          [`${field}.price`]: M.priceChanged(listing.title, listing.price),
+        throw conflict(M.priceChanged(listing.title, formatLkr(listing.price)), {
+          [`${field}.price`]: M.priceChanged(listing.title, formatLkr(listing.price)),
         });
       }
       return { item, listing };
@@ -240,7 +247,7 @@ async function placeCheckedOrder(
         listingId: listing.id,
         sellerId: listing.sellerId,
         title: listing.title,
-        image: firstImageUrl(listing.images),
+        image: firstImagePath(listing.images),
         price: listing.price,
         quantity: item.quantity,
       })),
@@ -265,7 +272,7 @@ async function placeCheckedOrder(
     }
 
     const items = await repository.listItems(tx, [order.id]);
-    const body = { success: true as const, message: M.placed, data: toOrderDto(order, items) };
+    const body = { success: true as const, message: M.placed, data: toOrderDto(order, items, deps.imageBaseUrl) };
     await repository.insertIdempotencyKey(tx, {
       userId: buyerId,
       key: idempotencyKey,
@@ -285,7 +292,10 @@ async function afterCommit(deps: PlaceOrderDeps, buyerId: string, order: OrderDt
   // Stock was taken: a phone may have sold out.
   deps.catalogueChanged();
   try {
-    await createCartService({ db: deps.db }).clear({ id: buyerId, role: 'buyer' });
+    await createCartService({ db: deps.db, imageBaseUrl: deps.imageBaseUrl, live: deps.live, log: deps.log }).clear({
+      id: buyerId,
+      role: 'buyer',
+    });
   } catch (error) {
     deps.log.warn({ err: error, orderId: order.id }, 'could not clear the cart after an order');
   }

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createTtlCache } from './ttl-cache.ts';
 
 // Public catalogue answers kept as the bytes that go out: the JSON once, each compressed form once, a
-// strong ETag from the JSON's hash (docs/decisions/042-catalogue-answers-served-as-bytes.md).
+// strong ETag from the JSON's hash (docs/decisions/049-catalogue-answers-served-as-bytes.md).
 
 /** What a CDN may do with a public catalogue answer: keep it 10 s, then serve it 30 s more while it refreshes. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';

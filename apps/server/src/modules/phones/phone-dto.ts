@@ -9,12 +9,21 @@ import type { ListingWithSeller } from './phones.repository.ts';
  */
 export type PhoneView = 'public' | 'owner' | 'admin';
 
-export function phoneImageDetails(images: readonly StoredImage[]): PhoneImage[] {
+/** Each image's URLs (under `imageBaseUrl`, config.imageBaseUrl) and sizes. */
+export function phoneImageDetails(images: readonly StoredImage[], imageBaseUrl: string): PhoneImage[] {
   return images.map((image) => ({
-    url: phoneImageUrl(image.name),
-    thumbUrl: phoneImageUrl(image.name, 'thumb'),
+    url: phoneImageUrl(imageBaseUrl, image.name),
+    thumbUrl: phoneImageUrl(imageBaseUrl, image.name, 'thumb'),
     width: image.width,
     height: image.height,
+    ...(image.variantWidths?.length
+      ? {
+          variants: image.variantWidths.map((width) => ({
+            width,
+            url: phoneImageUrl(imageBaseUrl, image.name, width),
+          })),
+        }
+      : {}),
   }));
 }
 
@@ -43,10 +52,13 @@ export function toSellerCard(seller: ListingWithSeller['seller']): SellerCard {
   };
 }
 
-/** The one listing -> API shape mapping, used by every module that answers listings. */
-export function toPhoneDto(row: ListingWithSeller, view: PhoneView = 'public'): PhoneDto {
+/**
+ * The one listing -> API shape mapping, used by every module that answers listings. Image URLs start
+ * with `imageBaseUrl` (config.imageBaseUrl).
+ */
+export function toPhoneDto(row: ListingWithSeller, view: PhoneView, imageBaseUrl: string): PhoneDto {
   const { listing } = row;
-  const imageDetails = phoneImageDetails(listing.images);
+  const imageDetails = phoneImageDetails(listing.images, imageBaseUrl);
   const images = imageDetails.map((image) => image.url);
   const privileged = view !== 'public';
   const created = listing.createdAt.toISOString();

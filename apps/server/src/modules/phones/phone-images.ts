@@ -1,31 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema.ts';
-import { createImageStore, type EncodedImage } from '../../lib/images.ts';
+import { createImageStore, imageFileName, imageNameOf, type EncodedImage, type ImageSize } from '../../lib/images.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { findImagesUsedByOrders } from './phones.repository.ts';
 
-// A listing's image files: where they are, the URLs they are served at, and when they may go. Orders
-// keep showing the image a phone was bought with, so a file an order shows outlives its listing.
-// Other modules (admin, orders) use this file rather than the phones repository.
+// A listing's images: where they are, the URLs they are shown at, and when they may go. Orders keep
+// showing the image a phone was bought with, so an image an order shows outlives its listing. Other
+// modules (admin, orders) use this file rather than the phones repository.
 
 const PHONE_IMAGE_FOLDER = 'phones';
 
-// Building URLs needs no directory.
-const urls = createImageStore('', PHONE_IMAGE_FOLDER);
+/**
+ * The widths of the narrower copies of every listing photo, for srcset
+ * (docs/decisions/046-images-in-object-storage.md). A photo narrower than a width has no copy at it.
+ */
+export const PHONE_IMAGE_WIDTHS = [320, 640, 1080] as const;
 
-/** '/uploads/phones/<name>.webp', or its '-thumb' variant. */
-export function phoneImageUrl(name: string, variant: 'full' | 'thumb' = 'full'): string {
-  return urls.urlFor(name, variant);
+/**
+ * Where a phone image is shown: `${imageBaseUrl}/phones/<name>.webp` (or '-thumb', '-640w' ...).
+ * `imageBaseUrl` is config.imageBaseUrl: '/uploads' (this server) or IMAGE_BASE_URL (a CDN).
+ */
+export function phoneImageUrl(imageBaseUrl: string, name: string, size: ImageSize = 'full'): string {
+  return `${imageBaseUrl}/${PHONE_IMAGE_FOLDER}/${imageFileName(name, size)}`;
+}
+
+/** What an order keeps of the image it was bought with: '/uploads/phones/<name>.webp', wherever images are served. */
+export function phoneImagePath(name: string): string {
+  return phoneImageUrl('/uploads', name);
+}
+
+/** A kept image path ('/uploads/...', see phoneImagePath) as it is shown now; anything else as it is. */
+export function shownImageUrl(imageBaseUrl: string, path: string): string {
+  return path.startsWith('/uploads/') ? `${imageBaseUrl}${path.slice('/uploads'.length)}` : path;
 }
 
 /** The stored name in an image URL or name: '/uploads/phones/abc-thumb.webp' -> 'abc'. */
-export function phoneImageName(urlOrName: string): string {
-  const last = urlOrName.split(/[?#]/)[0]?.split('/').pop() ?? '';
-  return last.replace(/\.webp$/i, '').replace(/-thumb$/, '');
-}
+export const phoneImageName = imageNameOf;
 
-export function createPhoneImages(uploadsDir: string) {
-  const store = createImageStore(uploadsDir, PHONE_IMAGE_FOLDER);
+export function createPhoneImages(storage: Storage, log: FastifyBaseLogger) {
+  const store = createImageStore(storage, PHONE_IMAGE_FOLDER, PHONE_IMAGE_WIDTHS);
   return {
+    /** Writes every size of the image; on a failure some may be written, so remove the name. */
     save: (name: string, image: EncodedImage) => store.save(name, image),
 
     /** The names of a listing's images that orders show; read it before the listing goes. */
@@ -34,11 +50,24 @@ export function createPhoneImages(uploadsDir: string) {
     },
 
     /**
-     * Deletes the files of `images` except those named in `shown` (see shownByOrders). Call it after
-     * the change that dropped them has committed: a rolled-back change must still have its files.
+     * Deletes every size of `images` except those named in `shown` (see shownByOrders). Call it after
+     * the change that dropped them has committed: a rolled-back change must still have its images.
+     * Never throws: what is already committed stands, and an object the store could not delete now is
+     * only wasted space, logged with its name.
      */
-    async removeUnlessShown(images: readonly StoredImage[], shown: ReadonlySet<string> = new Set()): Promise<void> {
-      await Promise.all(images.filter((image) => !shown.has(image.name)).map((image) => store.remove(image.name)));
+    async removeUnlessShown(
+      images: readonly Pick<StoredImage, 'name'>[],
+      shown: ReadonlySet<string> = new Set(),
+    ): Promise<void> {
+      await Promise.all(
+        images
+          .filter((image) => !shown.has(image.name))
+          .map((image) =>
+            store
+              .remove(image.name)
+              .catch((error: unknown) => log.warn({ err: error, image: image.name }, 'could not remove image')),
+          ),
+      );
     },
   };
 }

@@ -1,4 +1,8 @@
 import zlib from 'node:zlib';
+import { SI_MESSAGES } from '@phonekade/shared/i18n/messages.si';
+import { TA_MESSAGES } from '@phonekade/shared/i18n/messages.ta';
+import { INVALID_CURSOR_MESSAGE } from '@phonekade/shared/phones/catalogue-cursor';
+import { PHONE_MESSAGES } from '@phonekade/shared/phones/phone.schemas';
 import type { CataloguePagination, PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -14,7 +18,7 @@ import {
 } from '../../test/factories.ts';
 import { createKit } from '../orders/orders-test-kit.ts';
 
-// Public catalogue answers kept as bytes (docs/decisions/042-catalogue-answers-served-as-bytes.md): the
+// Public catalogue answers kept as bytes (docs/decisions/049-catalogue-answers-served-as-bytes.md): the
 // cache is on here, as in production, and every change made through the API must show at once.
 
 type Page = Body<{ phones: PhoneDto[]; pagination: CataloguePagination }>;
@@ -98,6 +102,35 @@ describe('catalogue answers served as bytes', () => {
     }
   });
 
+  it("gives every language the same bytes, while a refusal comes in the caller's language and varies on it", async () => {
+    const [listing] = (await get('/api/phones')).json<Page>().data.phones;
+    for (const url of ['/api/phones?sort=newest', `/api/phones/${listing!.id}`, '/api/phones/price-guide?title=A52']) {
+      const english = await get(url, { 'accept-language': 'en' });
+      for (const language of ['si-LK,si;q=0.9', 'ta', undefined]) {
+        const answer = await get(url, language ? { 'accept-language': language } : {});
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toBe(english.body);
+        expect(answer.headers.etag).toBe(english.headers.etag);
+        // Nothing in a kept answer is translated, so a CDN may give one language's copy to another.
+        expect(answer.headers.vary).toBe('Accept-Encoding');
+      }
+    }
+    for (const [language, catalogue] of [
+      ['si', SI_MESSAGES],
+      ['ta', TA_MESSAGES],
+    ] as const) {
+      const refused = await get('/api/phones?cursor=not-a-cursor', { 'accept-language': language });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<Body>()).toMatchObject({ details: { cursor: catalogue[INVALID_CURSOR_MESSAGE] } });
+      expect(refused.headers.vary).toMatch(/Accept-Language/);
+      expect(refused.headers['cache-control'] ?? '').not.toMatch(/public/);
+      const unknown = await get('/api/phones/00000000-0000-4000-8000-000000000000', { 'accept-language': language });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers.vary).toMatch(/Accept-Language/);
+      expect(unknown.json<Body>().message).toBe(catalogue[PHONE_MESSAGES.phoneNotFound]);
+    }
+  });
+
   it("answers a seller's own listing and an admin's view fresh and private, never from the shared bytes", async () => {
     const { id } = await insertListing(t, seller.id, {
       title: 'Pixel 8 Pro',
@@ -156,11 +189,35 @@ describe('catalogue answers served as bytes', () => {
     expect(await titles('/api/phones?search=moto')).toEqual([]);
   });
 
+  it("drops a suspended seller's phones at once from kept pages, details and their seller's list, and brings them back when restored", async () => {
+    const other = await createUser(t, 'seller', { name: 'Nimal Phones' });
+    const listing = await insertListing(t, other.id, { title: 'Vivo V29 5G', brand: 'Vivo' });
+    const mine = `/api/phones?sellerId=${other.id}`;
+    expect(await titles('/api/phones?search=vivo')).toEqual(['Vivo V29 5G']);
+    expect(await titles(mine)).toEqual(['Vivo V29 5G']);
+    expect((await get(`/api/phones/${listing.id}`)).statusCode).toBe(200);
+
+    const suspended = await inject(t.app, 'PUT', `/api/admin/users/${other.id}/suspend`, {
+      auth: admin.auth,
+      body: { reason: 'Sold a stolen phone' },
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(await titles('/api/phones?search=vivo')).toEqual([]);
+    expect(await titles(mine)).toEqual([]);
+    expect((await get(`/api/phones/${listing.id}`)).statusCode).toBe(404);
+
+    const restored = await inject(t.app, 'PUT', `/api/admin/users/${other.id}/unsuspend`, { auth: admin.auth });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await titles('/api/phones?search=vivo')).toEqual(['Vivo V29 5G']);
+    expect(await titles(mine)).toEqual(['Vivo V29 5G']);
+    expect((await get(`/api/phones/${listing.id}`)).statusCode).toBe(200);
+  });
+
   it('keeps an answer while nothing changes through the app, even when the database changes behind its back', async () => {
     const first = await titles('/api/phones?search=xperia');
     await insertListing(t, seller.id, { title: 'Xperia 1 IV', brand: 'Sony' });
     expect(await titles('/api/phones?search=xperia')).toEqual(first);
-    t.app.catalogueChanged();
+    t.app.catalogueChanges.catalogueChanged();
     expect(await titles('/api/phones?search=xperia')).toEqual(['Xperia 1 IV']);
   });
 });

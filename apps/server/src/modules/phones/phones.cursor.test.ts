@@ -4,9 +4,9 @@ import type { CataloguePagination, PhoneDto } from '@phonekade/shared/phones/pho
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type Body } from '../../test/factories.ts';
+import { createUser, type Body, type TestUser } from '../../test/factories.ts';
 
-// Capped counts and the keyset cursor (docs/decisions/043-capped-counts-and-keyset-cursor.md), on more
+// Capped counts and the keyset cursor (docs/decisions/050-capped-counts-and-keyset-cursor.md), on more
 // live listings than the cap.
 
 type Page = { phones: PhoneDto[]; pagination: CataloguePagination };
@@ -14,6 +14,8 @@ const LISTINGS = CATALOGUE_COUNT_CAP + 25;
 
 describe('counts past the cap and Load More by cursor', () => {
   let t: TestApp;
+  let seller: TestUser;
+  let smallSeller: TestUser;
 
   const page = async (query: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/phones?${query}` });
@@ -44,7 +46,8 @@ describe('counts past the cap and Load More by cursor', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const seller = await createUser(t, 'seller');
+    seller = await createUser(t, 'seller');
+    smallSeller = await createUser(t, 'seller');
     // Few distinct prices and times, so every sort has long runs of ties for the id to break.
     await t.app.db.execute(sql`
       insert into listings (seller_id, title, brand, condition, price, images, status, stock, created_at)
@@ -56,6 +59,11 @@ describe('counts past the cap and Load More by cursor', () => {
       insert into listings (seller_id, title, brand, condition, price, images, status, stock)
       select ${seller.id}, 'iPhone 13 128GB', 'Apple', 'Good', 145000, '[]'::jsonb, 'approved', 1
       from generate_series(1, 30) g`);
+    await t.app.db.execute(sql`
+      insert into listings (seller_id, title, brand, condition, price, images, status, stock, created_at)
+      select ${smallSeller.id}, 'Pixel 7a 128GB', 'Google', 'Good', 90000 + (g % 4) * 1000, '[]'::jsonb, 'approved', 1,
+             timestamptz '2026-11-02 10:00:00+00' + (g % 3) * interval '1 hour'
+      from generate_series(1, 45) g`);
     await t.app.db.execute(sql`analyze listings`);
   });
   afterAll(async () => t.close());
@@ -97,6 +105,29 @@ describe('counts past the cap and Load More by cursor', () => {
     const first = await page('limit=20');
     const second = await page(`limit=20&cursor=${encodeURIComponent(first.pagination.nextCursor!)}`);
     expect(second.pagination).toMatchObject({ currentPage: 2, totalItems: CATALOGUE_COUNT_CAP, totalIsCapped: true });
+  });
+
+  it("pages one seller's phones by cursor with an exact count, and caps the count of a seller past the cap", async () => {
+    const first = await page(`sellerId=${smallSeller.id}&limit=20`);
+    expect(first.pagination).toMatchObject({ totalItems: 45, totalIsCapped: false, totalPages: 3 });
+    for (const sort of ['newest', 'price_low', 'price_high']) {
+      const seen = await walk(`sellerId=${smallSeller.id}&limit=20&sort=${sort}`, 5);
+      expect(seen).toHaveLength(45);
+      expect(new Set(seen).size).toBe(45);
+    }
+    const last = await page(`sellerId=${smallSeller.id}&limit=20&page=3`);
+    expect(last.phones.every((phone) => phone.sellerId.id === smallSeller.id)).toBe(true);
+    expect(last.pagination.nextCursor).toBeNull();
+
+    const big = await page(`sellerId=${seller.id}&limit=20`);
+    expect(big.pagination).toMatchObject({ totalItems: CATALOGUE_COUNT_CAP, totalIsCapped: true, hasNext: true });
+    // One seller's cursor belongs to that seller's list only.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/phones?sellerId=${seller.id}&limit=20&cursor=${encodeURIComponent(first.pagination.nextCursor!)}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ details: { cursor: INVALID_CURSOR_MESSAGE } });
   });
 
   it('refuses an edited, cut or foreign cursor with a 400 and a clear message', async () => {

@@ -21,8 +21,10 @@ function phonesService(app: FastifyInstance) {
   return createPhonesService({
     db: app.db,
     notifications: app.notifications,
-    uploadsDir: app.config.uploadsDir,
-    catalogueChanged: app.catalogueChanged,
+    storage: app.storage,
+    imageBaseUrl: app.config.imageBaseUrl,
+    log: app.log,
+    catalogueChanges: app.catalogueChanges,
   });
 }
 
@@ -42,9 +44,9 @@ function sellersOnly(app: FastifyInstance, message: string): preHandlerAsyncHook
 export async function phonesRoutes(app: FastifyInstance): Promise<void> {
   const phones = phonesService(app);
   // Public answers are the same for every caller, signed in or not, and kept as bytes until the
-  // catalogue changes (docs/decisions/042-catalogue-answers-served-as-bytes.md).
+  // catalogue changes (docs/decisions/049-catalogue-answers-served-as-bytes.md).
   const answers = createCatalogueAnswers(app.config.PUBLIC_CACHE_MS);
-  const stopClearing = app.onCatalogueChange(answers.clear);
+  const stopClearing = app.catalogueChanges.onCatalogueChange(answers.clear);
   app.addHook('onClose', async () => stopClearing());
   // These answers are compressed once, by the answer cache, not on every request by the plugin.
   const bytes = { compress: false } as const;

@@ -21,14 +21,17 @@ import {
 import { isSold } from '@phonekade/shared/phones/listing-status';
 import type { ListingStatusCounts, PhoneDto, PhonesPageDto, PriceGuide } from '@phonekade/shared/phones/phone.types';
 import { compactSpecs, mergeSpecs } from '@phonekade/shared/phones/specs';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { CatalogueChanges } from '../../lib/catalogue-changes.ts';
 import { encodeWebp, newImageName } from '../../lib/images.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toPhoneDto, type PhoneView } from './phone-dto.ts';
-import { createPhoneImages, phoneImageName } from './phone-images.ts';
+import { createPhoneImages, PHONE_IMAGE_WIDTHS, phoneImageName } from './phone-images.ts';
 import * as repository from './phones.repository.ts';
 import type { ListingUpload, UploadedImage } from './phones.upload.ts';
 
@@ -97,25 +100,34 @@ function viewFor(row: repository.ListingWithSeller, viewer: AuthUser | null): Ph
 export interface PhonesServiceDeps {
   db: Db;
   notifications: NotificationsService;
-  uploadsDir: string;
-  /** Called after the commit of a write the public catalogue shows (lib/catalogue-changes.ts). */
-  catalogueChanged?: () => void;
+  storage: Storage;
+  /** Where image URLs in answers start (config.imageBaseUrl). */
+  imageBaseUrl: string;
+  log: FastifyBaseLogger;
+  /**
+   * Tells every instance the catalogue changed after the commit of a write the public sees. The kept
+   * answers of the public GETs listen to it (phones.routes.ts, catalogue-answers.ts).
+   */
+  catalogueChanges: CatalogueChanges;
 }
 
 /** The parts of a catalogue query a cursor is bound to: the same list, only further on. */
 function queryFingerprint(query: PhonesQuery): string {
-  const { search, brand, condition, minPrice, maxPrice, sort, order, limit } = query;
-  return catalogueQueryFingerprint([search, brand, condition, minPrice, maxPrice, sort, order, limit]);
+  const { search, sellerId, brand, condition, minPrice, maxPrice, sort, order, limit } = query;
+  return catalogueQueryFingerprint([search, sellerId, brand, condition, minPrice, maxPrice, sort, order, limit]);
 }
 
 export function createPhonesService({
   db,
   notifications,
-  uploadsDir,
-  catalogueChanged = () => undefined,
+  storage,
+  imageBaseUrl,
+  log,
+  catalogueChanges,
 }: PhonesServiceDeps) {
-  const imageStore = createPhoneImages(uploadsDir);
-  const invalidate = catalogueChanged;
+  const imageStore = createPhoneImages(storage, log);
+  const dto = (row: repository.ListingWithSeller, view: PhoneView) => toPhoneDto(row, view, imageBaseUrl);
+  const { catalogueChanged } = catalogueChanges;
 
   const countLive = (filters: repository.CatalogueFilters, run: DbOrTx) =>
     repository.countLiveListings(run, filters, filters.search ? CATALOGUE_SEARCH_COUNT_CAP : CATALOGUE_COUNT_CAP);
@@ -134,6 +146,7 @@ export function createPhonesService({
         await encodeWebp(file.buffer, {
           maxSide: FULL_IMAGE_MAX_SIDE,
           thumbSide: THUMB_MAX_SIDE,
+          variantWidths: PHONE_IMAGE_WIDTHS,
           notImageMessage: ONLY_IMAGES_MESSAGE,
         }),
       );
@@ -142,17 +155,19 @@ export function createPhonesService({
   }
 
   /**
-   * Decodes and writes the new images, then runs `write` (the database side). If `write` fails, the
-   * files just written are removed: a listing is saved with all its images or not at all.
+   * Decodes and writes the new images, then runs `write` (the database side). If a write to the store
+   * or `write` fails, the images just written are removed: a listing is saved with all its images or
+   * not at all, and an unreachable store (503) leaves the database as it was.
    */
   async function withSavedImages<T>(files: readonly UploadedImage[], write: (images: StoredImage[]) => Promise<T>) {
     const encoded = await encodeImages(files);
     const saved: StoredImage[] = [];
     try {
       for (const image of encoded) {
-        const name = newImageName();
-        await imageStore.save(name, image);
-        saved.push({ name, width: image.width, height: image.height });
+        const stored = { name: newImageName(), width: image.width, height: image.height };
+        // Listed before the write: a write that fails half-way leaves objects to remove too.
+        saved.push(image.variants.length ? { ...stored, variantWidths: image.variants.map((v) => v.width) } : stored);
+        await imageStore.save(stored.name, image);
       }
       return await write(saved);
     } catch (error) {
@@ -164,7 +179,7 @@ export function createPhonesService({
   async function reload(id: string, view: PhoneView): Promise<PhoneDto> {
     const row = await repository.findListingById(db, id);
     if (!row) throw notFound(PHONE_MESSAGES.listingNotFound);
-    return toPhoneDto(row, view);
+    return dto(row, view);
   }
 
   /**
@@ -180,7 +195,7 @@ export function createPhonesService({
    *
    * Counts stop at CATALOGUE_COUNT_CAP, and a page reached with a cursor counts nothing: the cursor
    * carries the first page's total and search mode, and its sort key starts the index scan
-   * (docs/decisions/043-capped-counts-and-keyset-cursor.md).
+   * (docs/decisions/050-capped-counts-and-keyset-cursor.md).
    */
   async function loadPhones(query: PhonesQuery): Promise<PhonesPageDto> {
     const base = {
@@ -237,7 +252,7 @@ export function createPhonesService({
             }
           : undefined;
       return {
-        phones: shown.map((row) => toPhoneDto(row, 'public')),
+        phones: shown.map((row) => dto(row, 'public')),
         pagination: {
           ...buildPagination(page, query.limit, count.total),
           hasNext,
@@ -274,7 +289,7 @@ export function createPhonesService({
     const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
     const view = row ? viewFor(row, viewer) : null;
     if (!row || !view) throw notFound(PHONE_MESSAGES.phoneNotFound);
-    return toPhoneDto(row, view);
+    return dto(row, view);
   }
 
   return {
@@ -288,7 +303,7 @@ export function createPhonesService({
     async publicPhone(id: string): Promise<{ phone: PhoneDto; sellerId: string } | null> {
       const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
       if (!row || viewFor(row, null) !== 'public') return null;
-      return { phone: toPhoneDto(row, 'public'), sellerId: row.listing.sellerId };
+      return { phone: dto(row, 'public'), sellerId: row.listing.sellerId };
     },
 
     /** POST /phones: a seller's new listing, pending until an admin reviews it, announced to admins. */
@@ -324,7 +339,7 @@ export function createPhonesService({
         }),
       );
       notifications.deliver(stored);
-      invalidate();
+      catalogueChanged();
       return reload(id, 'owner');
     },
 
@@ -380,7 +395,7 @@ export function createPhonesService({
         await imageStore.shownByOrders(db, id),
       );
       notifications.deliver(stored);
-      invalidate();
+      catalogueChanged();
       return reload(id, 'owner');
     },
 
@@ -390,7 +405,7 @@ export function createPhonesService({
       const shownByOrders = await imageStore.shownByOrders(db, id);
       await repository.removeListing(db, id);
       await imageStore.removeUnlessShown(listing.images, shownByOrders);
-      invalidate();
+      catalogueChanged();
     },
 
     /**
@@ -400,7 +415,7 @@ export function createPhonesService({
     async markSold(user: AuthUser, id: string): Promise<PhoneDto> {
       await findOwnedOrThrow(user, id, SOLD_OWN_LISTINGS_MESSAGE);
       if (!(await repository.markListingSold(db, id))) throw conflict(ONLY_LIVE_CAN_BE_SOLD_MESSAGE);
-      invalidate();
+      catalogueChanged();
       return reload(id, 'owner');
     },
 
@@ -415,7 +430,7 @@ export function createPhonesService({
       ]);
       const filteredTotal = query.status === 'all' ? counts.total : counts[statusCountKey(query.status)];
       return {
-        listings: rows.map((row) => toPhoneDto(row, 'owner')),
+        listings: rows.map((row) => dto(row, 'owner')),
         counts,
         pagination: buildPagination(query.page, query.limit, filteredTotal),
       };

@@ -18,6 +18,10 @@ export interface ListingUpload {
   multipart: boolean;
 }
 
+export const LISTING_BODY_MESSAGE = 'Listing details must be an object';
+export const UNEXPECTED_PHOTO_FIELD_MESSAGE = (field: string) =>
+  `Unexpected file field "${field}": send listing photos as images`;
+
 const IMAGE_FIELDS = new Set(['images', 'images[]']);
 
 function hasCode(error: unknown, code: string): boolean {
@@ -34,7 +38,7 @@ export async function readListingUpload(request: FastifyRequest): Promise<Listin
   if (!request.isMultipart()) {
     const body: unknown = request.body ?? {};
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw badRequest('Listing details must be an object');
+      throw badRequest(LISTING_BODY_MESSAGE);
     }
     return { fields: body as Record<string, unknown>, files: [], multipart: false };
   }
@@ -54,7 +58,7 @@ export async function readListingUpload(request: FastifyRequest): Promise<Listin
       }
       if (!IMAGE_FIELDS.has(part.fieldname)) {
         await part.toBuffer();
-        throw badRequest(`Unexpected file field "${part.fieldname}": send listing photos as images`);
+        throw badRequest(UNEXPECTED_PHOTO_FIELD_MESSAGE(part.fieldname));
       }
       const buffer = await part.toBuffer();
       const problem = listingImageFileError({ type: part.mimetype, size: buffer.length });

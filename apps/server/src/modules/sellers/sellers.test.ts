@@ -3,8 +3,8 @@ import type { OrderDto } from '@phonekade/shared/orders/order.types';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import type { PublicSeller, SellerReviewsPage } from '@phonekade/shared/sellers/seller.types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listings, orderItems, orders, paymentAuthorizations, reviews, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { emptyDatabase } from '../../test/test-db.ts';
 import { callApi, createUser, insertListing, type Body, type TestUser } from '../../test/factories.ts';
 import { createKit } from '../orders/orders-test-kit.ts';
 import { reviewerDisplayName } from './sellers.service.ts';
@@ -24,9 +24,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 beforeEach(async () => {
-  for (const table of [reviews, orderItems, orders, paymentAuthorizations, listings, users]) {
-    await t.app.db.delete(table);
-  }
+  await emptyDatabase(t.app.db);
   buyer = await createUser(t, 'buyer', { name: 'Nimal Kumara Perera' });
   otherBuyer = await createUser(t, 'buyer', { name: 'Kamala' });
   seller = await createUser(t, 'seller', {

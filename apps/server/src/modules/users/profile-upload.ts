@@ -5,6 +5,8 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 
 export const PROFILE_PICTURE_FIELD = 'profilePicture';
 export const PROFILE_BODY_MESSAGE = 'Profile details must be an object';
+export const UNEXPECTED_PICTURE_FIELD_MESSAGE = (field: string) =>
+  `Unexpected file field "${field}": send the picture as ${PROFILE_PICTURE_FIELD}`;
 export const ONE_PICTURE_MESSAGE = 'Send one profile picture at a time';
 
 export interface ProfileUpload {
@@ -38,7 +40,7 @@ export async function readProfileUpload(request: FastifyRequest): Promise<Profil
       }
       const buffer = await part.toBuffer();
       if (part.fieldname !== PROFILE_PICTURE_FIELD) {
-        throw badRequest(`Unexpected file field "${part.fieldname}": send the picture as ${PROFILE_PICTURE_FIELD}`);
+        throw badRequest(UNEXPECTED_PICTURE_FIELD_MESSAGE(part.fieldname));
       }
       // An empty file input still sends a part; it means "no new picture".
       if (buffer.length > 0) picture = buffer;

@@ -9,9 +9,9 @@ import { createUsersService, PROFILE_UPDATED_MESSAGE } from './users.service.ts'
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const users = createUsersService({
     db: app.db,
-    uploadsDir: app.config.uploadsDir,
+    storage: app.storage,
     log: app.log,
-    catalogueChanged: app.catalogueChanged,
+    catalogueChanged: app.catalogueChanges.catalogueChanged,
   });
 
   app.get('/profile', { preHandler: app.authenticate }, async (request) => {

@@ -4,7 +4,8 @@ import { PROFILE_PICTURE_TYPE_MESSAGE, type UpdateProfileInput } from '@phonekad
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { createImageStore, encodeWebp, newImageName } from '../../lib/images.ts';
+import { createImageStore, encodeWebp, imageFileName, newImageName } from '../../lib/images.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
 import { toUserDto, type UserDto } from './user-dto.ts';
@@ -138,14 +139,20 @@ function profilePatch(input: UpdateProfileInput, role: AuthUser['role']): reposi
 
 interface UsersServiceDeps {
   db: Db;
-  uploadsDir: string;
+  storage: Storage;
   log: FastifyBaseLogger;
-  /** Called after a profile change: a seller's card is shown with each of their listings. */
+  /** Said after a profile change: a seller's card is shown with each of their listings. */
   catalogueChanged: () => void;
 }
 
-export function createUsersService({ db, uploadsDir, log, catalogueChanged }: UsersServiceDeps) {
-  const avatars = createImageStore(uploadsDir, AVATAR_FOLDER);
+/**
+ * Profile pictures live in the same store as listing photos and are always served by this server
+ * under /uploads/avatars/ (docs/decisions/046-images-in-object-storage.md).
+ */
+export function createUsersService({ db, storage, log, catalogueChanged }: UsersServiceDeps) {
+  const avatars = createImageStore(storage, AVATAR_FOLDER);
+  const removeAvatar = (name: string) =>
+    avatars.remove(name).catch((error: unknown) => log.warn({ err: error, image: name }, 'could not remove image'));
 
   return {
     async getProfile(userId: string): Promise<UserDto> {
@@ -168,8 +175,13 @@ export function createUsersService({ db, uploadsDir, log, catalogueChanged }: Us
           allowedFormats: ['jpeg', 'png', 'webp'],
         });
         newPictureName = newImageName();
-        await avatars.save(newPictureName, encoded);
-        patch.profilePicture = avatars.urlFor(newPictureName);
+        try {
+          await avatars.save(newPictureName, encoded);
+        } catch (error) {
+          await removeAvatar(newPictureName);
+          throw error;
+        }
+        patch.profilePicture = `/uploads/${AVATAR_FOLDER}/${imageFileName(newPictureName)}`;
       }
       let result: { row: repository.UserRow; oldPicture: string | null };
       try {
@@ -182,16 +194,14 @@ export function createUsersService({ db, uploadsDir, log, catalogueChanged }: Us
           return { row, oldPicture: newPictureName ? current.profilePicture : null };
         });
       } catch (error) {
-        if (newPictureName) await avatars.remove(newPictureName);
+        if (newPictureName) await removeAvatar(newPictureName);
         throw error;
       }
       if (user.role === 'seller') catalogueChanged();
       const oldName = result.oldPicture ? AVATAR_URL.exec(result.oldPicture)?.[1] : undefined;
       if (oldName) {
-        // The profile already points at the new picture; a file left behind is only wasted space.
-        await avatars
-          .remove(oldName)
-          .catch((error: unknown) => log.warn({ err: error }, 'old profile picture not removed'));
+        // The profile already points at the new picture; an image left behind is only wasted space.
+        await removeAvatar(oldName);
       }
       return toUserDto(result.row);
     },

@@ -1,4 +1,4 @@
-import { FAVORITES_STORAGE_KEYS } from '@phonekade/shared/favorites/favorites.schemas';
+import { FAVORITES_STORAGE_KEYS } from '@phonekade/shared/favorites/favorites-storage';
 import type { FavoritesDto } from '@phonekade/shared/favorites/favorites.types';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { useGuestFavoritesMerge } from './merge-guest-favorites.ts';
 import { useFavoriteBusy, useToggleFavorite } from './toggle-favorite.ts';
 
 const buyer: SessionUser = { id: 'b1', name: 'Kamal', email: 'kamal@example.lk', role: 'buyer' };
-const list = (...phoneIds: string[]): FavoritesDto => ({ phoneIds, phones: [] });
+const list = (...phoneIds: string[]): FavoritesDto => ({ phoneIds, phones: [], recent: [] });
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
 const { fetchMock, wrapper, signIn } = setUpHookTests();
 

@@ -35,6 +35,8 @@ export interface FavoritesView {
   ids: string[];
   /** The favourite phones a signed-in user may open; none for guests (theirs are ids only). */
   phones: PhoneDto[];
+  /** The five most recently added of `phones`, newest first. */
+  recent: PhoneDto[];
   status: 'loading' | 'ready' | 'error';
   reload: () => Promise<void>;
 }
@@ -52,10 +54,11 @@ export function useFavorites(options: { fresh?: boolean } = {}): FavoritesView {
     enabled: Boolean(user),
     refetchOnMount: options.fresh ? 'always' : true,
   });
-  if (!user) return { ids: stored.guest, phones: [], status: 'ready', reload: async () => {} };
+  if (!user) return { ids: stored.guest, phones: [], recent: [], status: 'ready', reload: async () => {} };
   return {
     ids: server.data?.phoneIds ?? stored.user,
     phones: server.data?.phones ?? [],
+    recent: server.data?.recent ?? [],
     status: server.data ? 'ready' : server.isError ? 'error' : 'loading',
     reload: async () => void (await server.refetch()),
   };

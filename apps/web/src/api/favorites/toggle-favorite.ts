@@ -1,6 +1,6 @@
 import type { FavoritesDto } from '@phonekade/shared/favorites/favorites.types';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { ApiError, apiRequest } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { toast } from '@/lib/toast.ts';
@@ -36,7 +36,11 @@ export function useToggleFavorite(): (phoneId: string) => void {
       const key = favoritesKeys.user(userId);
       // A list on its way from before this change must not overwrite it.
       await queryClient.cancelQueries({ queryKey: key });
-      const list = queryClient.getQueryData<FavoritesDto>(key) ?? { phoneIds: favoritesStore.get().user, phones: [] };
+      const list = queryClient.getQueryData<FavoritesDto>(key) ?? {
+        phoneIds: favoritesStore.get().user,
+        phones: [],
+        recent: [],
+      };
       const phoneIds = favorite ? [phoneId, ...list.phoneIds] : list.phoneIds.filter((id) => id !== phoneId);
       queryClient.setQueryData<FavoritesDto>(key, { ...list, phoneIds });
       return { before: list.phoneIds };
@@ -45,7 +49,7 @@ export function useToggleFavorite(): (phoneId: string) => void {
       queryClient.setQueryData(favoritesKeys.user(userId), favorites);
       saveUserFavorites(favorites.phoneIds);
     },
-    onError: (_error, { phoneId, favorite, userId }, context) => {
+    onError: (error, { phoneId, favorite, userId }, context) => {
       // Undo only this change: other hearts changed meanwhile stay as they are.
       queryClient.setQueryData<FavoritesDto>(favoritesKeys.user(userId), (current) => {
         if (!current) return current;
@@ -54,7 +58,11 @@ export function useToggleFavorite(): (phoneId: string) => void {
           : (context?.before ?? []).filter((id) => id === phoneId || current.phoneIds.includes(id));
         return { ...current, phoneIds };
       });
-      toast.error(t(favorite ? 'favorites.errors.add' : 'favorites.errors.remove'));
+      // The server refused: say what was refused. No answer at all: the list could not be updated.
+      const refused = error instanceof ApiError && error.status > 0;
+      toast.error(
+        t(refused ? (favorite ? 'favorites.errors.add' : 'favorites.errors.remove') : 'favorites.errors.update'),
+      );
     },
   });
 

@@ -1,10 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCartCount } from '@/api/cart/get-cart.ts';
 import { logout as revokeToken } from '@/features/auth/api/logout.ts';
-import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { useT, LANGUAGES, languageStore, setLanguage, type Language } from '@/lib/i18n/i18n.ts';
 import { useNavigation, type View } from '@/lib/navigation/navigation.ts';
 import { endSession, useSessionUser } from '@/lib/session.ts';
+
+// Only someone signed in has a bell, so guests never load it (docs/performance.md).
+const LazyNotificationBell = lazy(async () => ({
+  default: (await import('@/features/notifications/components/notification-bell.tsx')).NotificationBell,
+}));
+
+/** The bell, with a box of its size while it loads so the header does not move. */
+function NotificationBell() {
+  return (
+    <Suspense fallback={<span className="block h-10 w-10" aria-hidden />}>
+      <LazyNotificationBell />
+    </Suspense>
+  );
+}
 
 function LanguageSelect() {
   const language = languageStore.use();
@@ -13,7 +26,7 @@ function LanguageSelect() {
     <select
       aria-label={t('nav.language')}
       value={language}
-      onChange={(event) => setLanguage(event.target.value as Language)}
+      onChange={(event) => void setLanguage(event.target.value as Language)}
       className="rounded-md border border-emerald-600 bg-emerald-800 px-2 py-1 text-sm text-white"
     >
       {LANGUAGES.map((l) => (

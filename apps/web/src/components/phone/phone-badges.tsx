@@ -18,6 +18,12 @@ export function useConditionLabel() {
   };
 }
 
+/** A brand as stored, in the current language ('Other' is a word; brand names stay in Latin letters). */
+export function useBrandLabel() {
+  const t = useT();
+  return (brand: string) => (brand === 'Other' ? t('phone.brandOther') : brand);
+}
+
 export function ConditionBadge({ condition }: { condition: string }) {
   const label = useConditionLabel();
   return (
@@ -35,13 +41,12 @@ export function ImeiBadge({ compact = false }: { compact?: boolean }) {
   return (
     <span
       title={t('phone.imeiCheckedHint')}
-      aria-label={t('phone.imeiChecked')}
       className="inline-flex items-center gap-1 rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200"
     >
       <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden>
         <path d="M10 1.5 3 4.5v5c0 4.1 3 7.9 7 9 4-1.1 7-4.9 7-9v-5l-7-3Zm-1 12.1L5.6 10.2l1.4-1.4 2 2 4-4 1.4 1.4L9 13.6Z" />
       </svg>
-      <span className={compact ? 'hidden sm:inline' : ''}>{t('phone.imeiChecked')}</span>
+      <span className={compact ? 'sr-only sm:not-sr-only' : ''}>{t('phone.imeiChecked')}</span>
     </span>
   );
 }

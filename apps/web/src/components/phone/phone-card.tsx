@@ -5,6 +5,7 @@ import { FavoriteButton } from '@/components/favorites/favorite-button.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { ConditionBadge, ImeiBadge, SoldRibbon } from './phone-badges.tsx';
 import { phoneCondition, phoneId, phoneImages, phonePrice, phoneTitle, postedAt } from './phone-display.ts';
+import { BROWSE_GRID_SIZES, LIST_SIZES } from './image-sources.ts';
 import { PhoneImage } from './phone-image.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { useTimeAgoText } from './time-ago.tsx';
@@ -15,13 +16,18 @@ interface PhoneCardProps {
   layout?: 'grid' | 'list';
   /** The first cards of a page are above the fold: their images load at once. */
   priority?: boolean;
+  /** How wide the card's picture is in its grid (image-sources.ts); browse's grid unless said. */
+  sizes?: string;
 }
 
-// Cards are at most ~400 px wide in the grid; the browser picks the thumbnail for them.
-const GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 45vw, 100vw';
-
 /** A listing on home, browse and related phones: image, title, brand, price, condition, place, time. */
-export function PhoneCard({ phone, onOpen, layout = 'grid', priority = false }: PhoneCardProps) {
+export function PhoneCard({
+  phone,
+  onOpen,
+  layout = 'grid',
+  priority = false,
+  sizes = BROWSE_GRID_SIZES,
+}: PhoneCardProps) {
   const t = useT();
   const timeAgo = useTimeAgoText();
   const title = phoneTitle(phone) ?? t('phone.fallback.title');
@@ -50,7 +56,7 @@ export function PhoneCard({ phone, onOpen, layout = 'grid', priority = false }: 
             alt={title}
             variant="card"
             priority={priority}
-            sizes={list ? '200px' : GRID_SIZES}
+            sizes={list ? LIST_SIZES : sizes}
             className="transition duration-300 group-hover:scale-105"
           />
         </button>

@@ -1,6 +1,7 @@
 import type { PhoneImage as PhoneImageData } from '@phonekade/shared/phones/phone.types';
 import { useState } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { imageSrcSet } from './image-sources.ts';
 
 const PLACEHOLDER = '/placeholder-phone.svg';
 
@@ -9,8 +10,9 @@ interface PhoneImageProps {
   alt: string;
   /** card: the thumbnail, and 'Image not available' on failure; detail: full size, placeholder on failure. */
   variant: 'card' | 'detail' | 'thumb';
-  /** Above the fold: load at once instead of lazily. */
+  /** The LCP candidate above the fold: loaded at once and first (fetchpriority high), not lazily. */
   priority?: boolean;
+  /** How wide the image is drawn (image-sources.ts); the browser picks the file from `srcset` with it. */
   sizes?: string;
   className?: string;
 }
@@ -40,6 +42,7 @@ export function PhoneImage({ image, alt, variant, priority = false, sizes, class
   return (
     <img
       src={failed ? PLACEHOLDER : src}
+      srcSet={failed || !image || !sizes ? undefined : imageSrcSet(image)}
       alt={alt}
       width={image?.width ?? 400}
       height={image?.height ?? 400}

@@ -24,7 +24,7 @@ export function PriceTag({
       </span>
       {percent !== null && originalPrice != null ? (
         <>
-          <span className={`text-slate-400 line-through ${size === 'detail' ? 'text-lg' : 'text-xs sm:text-sm'}`}>
+          <span className={`text-slate-500 line-through ${size === 'detail' ? 'text-lg' : 'text-xs sm:text-sm'}`}>
             {formatLkr(originalPrice)}
           </span>
           <span

@@ -1,16 +1,9 @@
-import { COLOMBO_TIME_ZONE } from '@phonekade/shared/common/colombo-time';
 import { cardTimeAgo, detailTimeAgo, type TimeAgo } from '@phonekade/shared/phones/time-ago';
+import { formatDate } from '@/lib/i18n/format-date.ts';
 import { languageStore, useT, type Language } from '@/lib/i18n/i18n.ts';
 
-const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', si: 'si-LK', ta: 'ta-LK' };
-
 export function formatListingDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: COLOMBO_TIME_ZONE,
-  }).format(date);
+  return formatDate(date, language);
 }
 
 /** The posted time in the current language: cards count hours and days, details days and weeks. */
@@ -29,7 +22,7 @@ export function useTimeAgoText() {
       case 'hours':
       case 'days':
       case 'weeks':
-        return t(`phone.timeAgo.${timeAgo.unit}${timeAgo.count === 1 ? 'One' : 'Other'}`, { count: timeAgo.count });
+        return t(`phone.timeAgo.${timeAgo.unit}`, { count: timeAgo.count });
       case 'date':
         return formatListingDate(timeAgo.date, language);
     }

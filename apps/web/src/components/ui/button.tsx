@@ -8,7 +8,7 @@ const VARIANTS: Record<Variant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
-  success: 'bg-green-600 text-white hover:bg-green-700 disabled:bg-green-600/60',
+  success: 'bg-green-700 text-white hover:bg-green-800 disabled:bg-green-700/60',
 };
 const SIZES: Record<Size, string> = {
   sm: 'px-3 py-1.5 text-sm',

@@ -2,7 +2,7 @@ import { useT } from '@/lib/i18n/i18n.ts';
 import { dismissToast, toastStore, type ToastKind } from '@/lib/toast.ts';
 
 const STYLES: Record<ToastKind, string> = {
-  success: 'bg-green-600 text-white',
+  success: 'bg-green-700 text-white',
   error: 'bg-red-600 text-white',
   info: 'bg-blue-600 text-white',
 };

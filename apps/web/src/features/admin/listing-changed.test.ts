@@ -7,9 +7,11 @@ import ta from '@/locales/ta/admin.json';
 import { isListingChanged } from './listing-changed.ts';
 
 describe('isListingChanged', () => {
-  it("is the server's 409 for a listing edited since the admin opened it", () => {
-    const changed = new ApiError('This listing changed since you opened it. Please review it again.', 409, 'CONFLICT');
-    expect(isListingChanged(changed)).toBe(true);
+  it("is the server's 409 for a listing edited since the admin opened it, in any language", () => {
+    const english = 'This listing changed since you opened it. Please review it again.';
+    expect(isListingChanged(new ApiError(english, 409, 'CONFLICT', { expectedUpdatedAt: english }))).toBe(true);
+    const sinhala = 'ඔබ විවෘත කළ පසු මෙම දැන්වීම වෙනස් වී ඇත. කරුණාකර එය නැවත සමාලෝචනය කරන්න.';
+    expect(isListingChanged(new ApiError(sinhala, 409, 'CONFLICT', { a: sinhala, b: sinhala }))).toBe(true);
   });
 
   it('is not any other refusal', () => {

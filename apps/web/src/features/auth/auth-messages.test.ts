@@ -13,7 +13,7 @@ function keysOf(node: unknown, prefix = ''): string[] {
   return Object.entries(node).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
 }
 
-afterEach(() => setLanguage('en'));
+afterEach(async () => setLanguage('en'));
 
 describe('auth texts', () => {
   it('the English locale says every shared message word for word', () => {
@@ -32,8 +32,8 @@ describe('auth texts', () => {
     }
   });
 
-  it('shows a known schema or server text in the chosen language and an unknown one as it is', () => {
-    setLanguage('si');
+  it('shows a known schema or server text in the chosen language and an unknown one as it is', async () => {
+    await setLanguage('si');
     expect(localizeMessage('Passwords do not match')).toBe(translate('si', 'auth.validation.passwordsDoNotMatch'));
     expect(localizeMessage('Something the server said')).toBe('Something the server said');
   });

@@ -24,6 +24,7 @@ import { FilterSidebar } from './components/filter-sidebar.tsx';
 import { SearchBox } from './components/search-box.tsx';
 import { StatTiles } from './components/stat-tiles.tsx';
 import { useDebouncedValue } from './hooks/use-debounced-value.ts';
+import { useNewListings } from './hooks/use-new-listings.ts';
 
 const SORT_KEYS: Record<Sort, string> = {
   featured: 'featured',
@@ -38,6 +39,7 @@ export function BrowseView() {
   const t = useT();
   const user = useSessionUser();
   const { navigate } = useNavigation();
+  useNewListings();
   const [initial] = useState(() => filtersFromSearch(window.location.search));
   const [filters, setFilters] = useState<BrowseFilters>(initial);
   const [searchInput, setSearchInput] = useState(initial.search);
@@ -77,11 +79,9 @@ export function BrowseView() {
   const status = searching
     ? t('browse.search.searching')
     : phones.data
-      ? capped
-        ? t('browse.search.resultsCapped', { count: formatResultCount(total, false) })
-        : t(total === 1 ? 'browse.search.resultsOne' : 'browse.search.resultsOther', {
-            count: formatResultCount(total, false),
-          })
+      ? t(capped ? 'browse.search.resultsCapped' : 'browse.search.results', {
+          count: formatResultCount(total, false),
+        })
       : '';
 
   return (
@@ -117,7 +117,11 @@ export function BrowseView() {
           </div>
         </aside>
 
-        <section className="min-w-0 flex-1" aria-label={t('browse.results')}>
+        <section className="min-w-0 flex-1" aria-labelledby="browse-results-heading">
+          {/* Cards carry h3 titles; this h2 keeps the outline whole where the filter sidebar is hidden. */}
+          <h2 id="browse-results-heading" className="sr-only">
+            {t('browse.results')}
+          </h2>
           <div className="mb-4 flex items-center gap-2">
             <button
               type="button"
@@ -233,8 +237,8 @@ export function BrowseView() {
                     {phones.isFetchingNextPage
                       ? t('browse.loadingMore')
                       : capped && pagesLeft <= 1
-                        ? t('browse.loadMore')
-                        : t(pagesLeft === 1 ? 'browse.loadMoreOne' : 'browse.loadMoreOther', { pages: pagesLeft })}
+                        ? t('browse.loadMorePlain')
+                        : t('browse.loadMore', { count: pagesLeft })}
                   </button>
                 </div>
               ) : null}

@@ -1,7 +1,8 @@
-import { HOME_FEATURED_COUNT, HOME_FEATURED_POOL, TIMINGS } from '@phonekade/shared/constants/limits';
+import { HOME_FEATURED_COUNT, TIMINGS } from '@phonekade/shared/constants/limits';
 import type { PhoneDto, PhonesPageDto } from '@phonekade/shared/phones/phone.types';
 import { usePhones } from '@/api/phones/get-phones.ts';
 import { Icon } from '@/components/phone/icons.tsx';
+import { THREE_COLUMN_SIZES } from '@/components/phone/image-sources.ts';
 import { PhoneCard, PhoneCardSkeleton } from '@/components/phone/phone-card.tsx';
 import { pickRandom } from '@/components/phone/pick-random.ts';
 import { EmptyPanel, LoadFailedPanel } from '@/components/ui/state-panels.tsx';
@@ -9,8 +10,7 @@ import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { FeatureBlurbs } from './components/feature-blurbs.tsx';
 import { Hero } from './components/hero.tsx';
-
-const FEATURED_QUERY = { limit: HOME_FEATURED_POOL, sort: 'newest' } as const;
+import { FEATURED_QUERY } from './featured-query.ts';
 
 /** The verified count and this draw of featured phones from the newest page. */
 const drawFeatured = (page: PhonesPageDto) => ({
@@ -88,7 +88,7 @@ export function HomeView() {
         ) : (
           <div className="grid gap-6 sm:grid-cols-3" data-testid="featured-phones">
             {featured.data?.picks.map((phone, index) => (
-              <PhoneCard key={phone.id} phone={phone} onOpen={open} priority={index === 0} />
+              <PhoneCard key={phone.id} phone={phone} onOpen={open} priority={index === 0} sizes={THREE_COLUMN_SIZES} />
             ))}
           </div>
         )}

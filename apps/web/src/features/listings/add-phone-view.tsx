@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { Icon } from '@/components/phone/icons.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { localizeApiText, useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { toast } from '@/lib/toast.ts';
@@ -52,7 +52,7 @@ export function AddPhoneView() {
 
   const addFiles = (files: File[]) => {
     const problem = images.add(files);
-    if (problem) window.alert(problem);
+    if (problem) window.alert(localizeApiText(problem));
   };
 
   const submit = async (event: React.FormEvent) => {
@@ -60,12 +60,12 @@ export function AddPhoneView() {
     if (submitting || done) return;
     // The create form checks the required fields, then the images, each as an alert.
     if (!form.title.trim() || !form.brand || !form.price.trim()) {
-      window.alert(FILL_REQUIRED_FIELDS_MESSAGE);
+      window.alert(localizeApiText(FILL_REQUIRED_FIELDS_MESSAGE));
       return;
     }
     const countProblem = imageCountError(images.images.length, 'create');
     if (countProblem) {
-      window.alert(countProblem);
+      window.alert(localizeApiText(countProblem));
       return;
     }
     const payload = listingPayload(form, LISTING_SPEC_KEYS, 'create');
@@ -81,13 +81,14 @@ export function AddPhoneView() {
     try {
       await createListing.mutateAsync(body);
       setDone(true);
-      toast.success(PHONE_MESSAGES.createSuccessToast, TIMINGS.createSuccessToastMs);
+      toast.success(localizeApiText(PHONE_MESSAGES.createSuccessToast), TIMINGS.createSuccessToastMs);
       setTimeout(() => navigate('phones'), TIMINGS.createSuccessToastMs);
     } catch (error) {
       if (error instanceof ApiError && error.details) setErrors(error.details);
       // The server's message, else 'Failed to create listing'.
-      const reason = error instanceof Error && error.message ? error.message : PHONE_MESSAGES.createFailed;
-      toast.error(PHONE_MESSAGES.errorToastPrefix + reason, TIMINGS.createErrorToastMs);
+      const reason =
+        error instanceof Error && error.message ? error.message : localizeApiText(PHONE_MESSAGES.createFailed);
+      toast.error(localizeApiText(PHONE_MESSAGES.errorToastPrefix) + reason, TIMINGS.createErrorToastMs);
     } finally {
       setSubmitting(false);
     }

@@ -11,7 +11,7 @@ import { useEditablePhone } from '@/api/phones/get-phone.ts';
 import { phoneImages } from '@/components/phone/phone-display.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { localizeApiText, useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDeleteListing } from './api/delete-listing.ts';
@@ -88,7 +88,7 @@ function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
     setBusy('saving');
     try {
       await updateListing.mutateAsync({ id: phone.id, body });
-      toast.success(PHONE_MESSAGES.updateSuccess);
+      toast.success(localizeApiText(PHONE_MESSAGES.updateSuccess));
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.details) setErrors(error.details);

@@ -1,3 +1,4 @@
+import { localizeApiText } from '@/lib/i18n/i18n.ts';
 import {
   EDIT_OWN_LISTINGS_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
@@ -15,11 +16,11 @@ export function listingErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     switch (error.status) {
       case 403:
-        return EDIT_OWN_LISTINGS_MESSAGE;
+        return localizeApiText(EDIT_OWN_LISTINGS_MESSAGE);
       case 404:
-        return PHONE_MESSAGES.listingNotFound;
+        return localizeApiText(PHONE_MESSAGES.listingNotFound);
       case 413:
-        return IMAGE_TOO_LARGE_MESSAGE;
+        return localizeApiText(IMAGE_TOO_LARGE_MESSAGE);
     }
   }
   return errorMessage(error);

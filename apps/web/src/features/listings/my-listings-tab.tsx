@@ -37,7 +37,9 @@ export function MyListingsTab() {
   const t = useT();
   const { navigate } = useNavigation();
   const [filter, setFilter] = useState<MyListingsFilter>('all');
-  const listings = useMyListings(filter);
+  const [page, setPage] = useState(1);
+  const listings = useMyListings(filter, page);
+  const pagination = listings.data?.pagination;
   const deleteListing = useDeleteListing();
   const markListingSold = useMarkListingSold();
   const [working, setWorking] = useState<string | null>(null);
@@ -79,13 +81,16 @@ export function MyListingsTab() {
               type="button"
               role="tab"
               aria-selected={filter === option}
-              onClick={() => setFilter(option)}
+              onClick={() => {
+                setFilter(option);
+                setPage(1);
+              }}
               className={`rounded-full px-3.5 py-1.5 text-sm font-medium transition ${filter === option ? 'bg-emerald-700 text-white shadow' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
             >
               {t(`listings.mine.filter.${option}`)}
               {counts ? ' ' : null}
               {counts ? (
-                <span className={`ml-1.5 ${filter === option ? 'text-emerald-100' : 'text-slate-400'}`}>
+                <span className={`ml-1.5 ${filter === option ? 'text-emerald-100' : 'text-slate-500'}`}>
                   ({counts[COUNT_OF[option]] ?? 0})
                 </span>
               ) : null}
@@ -138,6 +143,29 @@ export function MyListingsTab() {
             ))}
           </div>
         )}
+        {pagination && pagination.totalPages > 1 ? (
+          <nav className="mt-6 flex items-center justify-center gap-3" aria-label={t('listings.mine.pages')}>
+            <button
+              type="button"
+              disabled={!pagination.hasPrev}
+              onClick={() => setPage((p) => Math.max(1, p - 1))}
+              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+            >
+              {t('listings.mine.previous')}
+            </button>
+            <span className="text-sm text-slate-600" data-testid="my-listings-page">
+              {t('listings.mine.pageOf', { page: pagination.currentPage, pages: pagination.totalPages })}
+            </span>
+            <button
+              type="button"
+              disabled={!pagination.hasNext}
+              onClick={() => setPage((p) => p + 1)}
+              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+            >
+              {t('listings.mine.next')}
+            </button>
+          </nav>
+        ) : null}
       </div>
     </div>
   );

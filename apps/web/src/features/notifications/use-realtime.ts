@@ -1,34 +1,52 @@
+import {
+  NOTIFICATION_EVENTS,
+  type NotificationEventName,
+  type NotificationPayload,
+} from '@phonekade/shared/realtime/realtime-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { t } from '@/lib/i18n/i18n.ts';
-import { sessionStore } from '@/lib/session.ts';
-import { RealtimeConnection } from '@/lib/socket.ts';
+import { realtime } from '@/lib/realtime.ts';
+import { clearSession, sessionStore } from '@/lib/session.ts';
 import { toast } from '@/lib/toast.ts';
 import { notificationsQueryKey } from './api/get-notifications.ts';
 
-type Payload = Record<string, unknown>;
+type Toast = { kind: 'success' | 'error' | 'info'; message: string };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-// Which toast each live event raises, in the user's language.
-const TOASTS: Record<string, (p: Payload) => { kind: 'success' | 'error' | 'info'; message: string }> = {
-  new_pending_listing: (p) => ({
-    kind: 'info',
-    message: t('notifications.toast.newListing', { title: text(p.title) }),
-  }),
+// Which toast each stored notification raises, in the user's language. Typed by the shared list of
+// events, so every event the server stores has its toast here.
+const TOASTS: { [E in NotificationEventName]: (p: NotificationPayload<E>) => Toast } = {
+  new_pending_listing: (p) => ({ kind: 'info', message: t('notifications.toast.newListing', { title: p.title }) }),
   listing_updated_pending: (p) => ({
     kind: 'info',
-    message: t('notifications.toast.updatedListing', { title: text(p.title) }),
+    message: t('notifications.toast.updatedListing', { title: p.title }),
   }),
-  listing_approved: (p) => ({ kind: 'success', message: t('notifications.toast.approved', { title: text(p.title) }) }),
+  listing_approved: (p) => ({ kind: 'success', message: t('notifications.toast.approved', { title: p.title }) }),
   listing_rejected: (p) => ({
     kind: 'error',
-    message: t('notifications.toast.rejected', { title: text(p.title), reason: text(p.reason) }),
+    message: t('notifications.toast.rejected', { title: p.title, reason: p.reason }),
   }),
   listing_deleted: () => ({ kind: 'error', message: t('notifications.toast.deleted') }),
+  new_order: (p) => ({ kind: 'info', message: t('notifications.toast.newOrder', { number: p.orderNumber }) }),
+  order_status_updated: (p) => ({
+    kind: p.status === 'cancelled' ? 'error' : 'info',
+    message: t('notifications.toast.orderStatus', {
+      number: p.orderNumber,
+      status: t(`orders.status.${p.status}`),
+    }),
+  }),
+  account_suspended: (p) => ({ kind: 'info', message: p.message }),
+  new_review: (p) => ({
+    kind: 'success',
+    message: t('notifications.toast.newReview', { number: p.orderNumber, rating: p.rating }),
+  }),
 };
 
-/** While someone is signed in, keeps the live connection open and turns its events into toasts. */
+/**
+ * While someone is signed in, keeps the live connection open; every stored notification raises its
+ * toast and refreshes the bell. Other features update their own data from the events they care about
+ * (useRealtimeEvent in lib/realtime.ts).
+ */
 export function useRealtime(): void {
   const queryClient = useQueryClient();
   const session = sessionStore.use();
@@ -39,26 +57,24 @@ export function useRealtime(): void {
     if (!userId || !token) return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
     // After a (re)connect, fetch what was stored while we were away (docs/decisions/019-stored-notifications.md).
-    const connection = new RealtimeConnection({ token, userId, onConnect: refresh });
+    realtime.connect({ token, userId, onConnect: refresh });
     const offs = [
-      ...Object.entries(TOASTS).map(([event, build]) =>
-        connection.on(event, (payload) => {
-          const { kind, message } = build(payload);
+      ...NOTIFICATION_EVENTS.map((event) =>
+        realtime.on(event, (payload) => {
+          const { kind, message } = (TOASTS[event] as (p: typeof payload) => Toast)(payload);
           toast[kind](message);
           refresh();
         }),
       ),
-      ...['new_order', 'order_status_updated'].map((event) =>
-        connection.on(event, (payload) => {
-          if (typeof payload.message === 'string') toast.info(payload.message);
-          refresh();
-        }),
-      ),
+      realtime.on('user_status_update', ({ status }) => {
+        if (status !== 'suspended') return;
+        toast.error(t('notifications.toast.suspended'));
+        clearSession();
+      }),
     ];
-    connection.start();
     return () => {
       offs.forEach((off) => off());
-      connection.stop();
+      realtime.disconnect();
     };
   }, [userId, token, queryClient]);
 }

@@ -1,5 +1,5 @@
 import { createStore } from '../create-store.ts';
-import { t } from '../i18n/i18n.ts';
+import { languageStore, loadLanguage, t } from '../i18n/i18n.ts';
 import { sessionStore } from '../session.ts';
 import { toast } from '../toast.ts';
 import {
@@ -32,7 +32,9 @@ export const navigationStore = createStore<NavigationState>(initialState());
 function allowedEntry(entry: HistoryEntry): HistoryEntry {
   const decision = checkAccess(entry.view, sessionStore.get().user?.role ?? null);
   if (decision.allowed) return entry;
-  if (decision.toastKey) toast.error(t(decision.toastKey));
+  const { toastKey } = decision;
+  // A view opened by URL is checked before the reader's language has loaded: the toast waits for it.
+  if (toastKey) void loadLanguage(languageStore.get()).then(() => toast.error(t(toastKey)));
   return { view: decision.redirect, data: {} };
 }
 

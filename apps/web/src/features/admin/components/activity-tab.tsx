@@ -162,14 +162,14 @@ function ListingName({ entry }: { entry: AdminActivityEntry }) {
       {entry.listing.status === null ? (
         <span className="ml-1 text-xs text-slate-500">({t('admin.activity.listingGone')})</span>
       ) : null}
-      <span className="block font-mono text-[11px] text-slate-400">{entry.listing.id.slice(0, 8)}</span>
+      <span className="block font-mono text-[11px] text-slate-500">{entry.listing.id.slice(0, 8)}</span>
     </p>
   );
 }
 
 function Details({ entry }: { entry: AdminActivityEntry }) {
   const t = useT();
-  if (!entry.reason && !entry.notes) return <span className="text-slate-400">—</span>;
+  if (!entry.reason && !entry.notes) return <span className="text-slate-500">—</span>;
   return (
     <div className="space-y-0.5 break-words">
       {entry.reason ? <p>{t('admin.activity.reason', { reason: entry.reason })}</p> : null}

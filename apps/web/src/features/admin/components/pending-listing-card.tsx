@@ -243,7 +243,7 @@ function ImeiFlag({ listing }: { listing: AdminListingDto }) {
     return (
       <p className="mt-3 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
         ✓ {t('admin.card.imeiChecked')}
-        {listing.imei ? <span className="text-emerald-700/80">· {listing.imei}</span> : null}
+        {listing.imei ? <span className="text-emerald-700">· {listing.imei}</span> : null}
       </p>
     );
   }

@@ -154,7 +154,7 @@ export function PendingTab({
       >
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
           <p className="text-sm font-semibold text-slate-900" data-testid="pending-total" aria-live="polite">
-            {total === 1 ? t('admin.pending.totalOne') : t('admin.pending.total', { count: total })}
+            {t('admin.pending.total', { count: total })}
           </p>
           {listings.length > 0 ? (
             <label className="flex items-center gap-2 text-sm text-slate-700">

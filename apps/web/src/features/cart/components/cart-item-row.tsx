@@ -1,3 +1,4 @@
+import { useBrandLabel, useConditionLabel } from '@/components/phone/phone-badges.tsx';
 import type { CartItemDto } from '@phonekade/shared/cart/cart.types';
 import { MAX_CART_QUANTITY } from '@phonekade/shared/constants/limits';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
@@ -17,6 +18,8 @@ interface CartItemRowProps {
 /** One cart line: picture, title, current price (and what changed), quantity within the stock, remove. */
 export function CartItemRow({ item, justAdded, busy, onOpen, onQuantity, onRemove }: CartItemRowProps) {
   const t = useT();
+  const conditionLabel = useConditionLabel();
+  const brandLabel = useBrandLabel();
   const phone = item.phoneId;
   const cover = phoneImages(phone)[0];
   const maxQuantity = Math.min(item.stock, MAX_CART_QUANTITY);
@@ -49,12 +52,12 @@ export function CartItemRow({ item, justAdded, busy, onOpen, onQuantity, onRemov
               {item.title}
             </button>
             <p className="text-xs text-slate-500">
-              {phone.brand} · {phone.condition}
+              {brandLabel(phone.brand)} · {conditionLabel(phone.condition)}
               {phone.sellerId?.name ? ` · ${t('cart.item.soldBy', { name: phone.sellerId.name })}` : ''}
             </p>
           </div>
           <p
-            className={`hidden shrink-0 text-right font-bold sm:block ${item.available ? 'text-slate-900' : 'text-slate-400 line-through'}`}
+            className={`hidden shrink-0 text-right font-bold sm:block ${item.available ? 'text-slate-900' : 'text-slate-500 line-through'}`}
             data-testid="cart-line-total"
           >
             {lineTotal}
@@ -66,10 +69,10 @@ export function CartItemRow({ item, justAdded, busy, onOpen, onQuantity, onRemov
             {t('cart.item.each', { price: formatLkr(item.price) })}
           </span>
           {item.originalPrice && item.originalPrice > item.price ? (
-            <span className="text-xs text-slate-400 line-through">{formatLkr(item.originalPrice)}</span>
+            <span className="text-xs text-slate-500 line-through">{formatLkr(item.originalPrice)}</span>
           ) : null}
           <span
-            className={`ml-auto font-bold whitespace-nowrap sm:hidden ${item.available ? 'text-slate-900' : 'text-slate-400 line-through'}`}
+            className={`ml-auto font-bold whitespace-nowrap sm:hidden ${item.available ? 'text-slate-900' : 'text-slate-500 line-through'}`}
           >
             {lineTotal}
           </span>

@@ -22,9 +22,7 @@ export function OrderSummary({ subtotal, count, signedIn, onCheckout, onContinue
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
         <div className="flex justify-between">
-          <dt className="text-slate-600">
-            {t(count === 1 ? 'cart.summary.subtotalOne' : 'cart.summary.subtotal', { count })}
-          </dt>
+          <dt className="text-slate-600">{t('cart.summary.subtotal', { count })}</dt>
           <dd className="font-medium text-slate-900" data-testid="cart-subtotal">
             {formatLkr(subtotal)}
           </dd>

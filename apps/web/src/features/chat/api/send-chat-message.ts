@@ -1,4 +1,4 @@
-import { recentHistory } from '@phonekade/shared/chat/chat.schemas';
+import { recentHistory } from '@phonekade/shared/chat/recent-history';
 import type { ChatReplyDto } from '@phonekade/shared/chat/chat.types';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { useMutation } from '@tanstack/react-query';

@@ -3,8 +3,32 @@ import { COURIERS } from '@phonekade/shared/constants/couriers';
 import { cardLast4 } from '@phonekade/shared/orders/card-format';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import type { ReactNode } from 'react';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { PROVINCES } from '@phonekade/shared/constants/locations';
+import { languageStore, useT, type Language } from '@/lib/i18n/i18n.ts';
 import type { CardForm, DeliveryForm, Step } from '../checkout-form.ts';
+
+interface Place {
+  name: string;
+  si: string;
+  ta: string;
+}
+
+/** A province or district as stored (its English name) in the reader's language. */
+function placeNames(language: Language) {
+  const named = (place: Place | undefined, stored: string) => (place && language !== 'en' ? place[language] : stored);
+  return {
+    provinceName: (stored: string) =>
+      named(
+        PROVINCES.find((p): boolean => p.name === stored),
+        stored,
+      ),
+    districtName: (stored: string) =>
+      named(
+        PROVINCES.flatMap((p): readonly Place[] => p.districts).find((d) => d.name === stored),
+        stored,
+      ),
+  };
+}
 
 function ReviewBlock({ title, onEdit, children }: { title: string; onEdit: () => void; children: ReactNode }) {
   const t = useT();
@@ -34,6 +58,7 @@ export function ConfirmStep({
   onEdit: (step: Step) => void;
 }) {
   const t = useT();
+  const { provinceName, districtName } = placeNames(languageStore.use());
   return (
     <div className="space-y-4">
       <h3 className="text-base font-semibold text-slate-900">{t('checkout.confirm.title')}</h3>
@@ -45,7 +70,7 @@ export function ConfirmStep({
         <p>{delivery.email}</p>
         <p className="mt-1">{delivery.addressLine1}</p>
         {delivery.addressLine2 ? <p>{delivery.addressLine2}</p> : null}
-        <p>{[delivery.city, delivery.district, delivery.province].join(', ')}</p>
+        <p>{[delivery.city, districtName(delivery.district), provinceName(delivery.province)].join(', ')}</p>
       </ReviewBlock>
       <ReviewBlock title={t('checkout.confirm.deliveryMethod')} onEdit={() => onEdit(1)}>
         <p className="font-medium">

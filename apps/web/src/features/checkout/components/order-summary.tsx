@@ -15,9 +15,7 @@ export function OrderSummary({ items, totals }: { items: readonly CartItemDto[];
     >
       <div className="flex items-baseline justify-between">
         <h2 className="text-lg font-semibold text-slate-900">{t('checkout.summary.title')}</h2>
-        <span className="text-sm text-slate-500">
-          {count === 1 ? t('checkout.summary.oneItem') : t('checkout.summary.items', { count })}
-        </span>
+        <span className="text-sm text-slate-500">{t('checkout.summary.items', { count })}</span>
       </div>
       <ul className="mt-4 divide-y divide-slate-100">
         {items.map((item) => (

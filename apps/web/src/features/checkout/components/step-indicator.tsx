@@ -17,7 +17,7 @@ export function StepIndicator({ step }: { step: Step }) {
           return (
             <li
               key={key}
-              className="flex flex-1 items-center gap-2 sm:gap-3"
+              className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3"
               aria-current={current ? 'step' : undefined}
             >
               <span
@@ -31,7 +31,11 @@ export function StepIndicator({ step }: { step: Step }) {
               >
                 {done ? '✓' : number}
               </span>
-              <span className={`text-sm font-medium ${current ? 'text-slate-900' : 'text-slate-500'}`}>{t(key)}</span>
+              <span
+                className={`min-w-0 text-sm leading-tight font-medium ${current ? 'text-slate-900' : 'text-slate-500'}`}
+              >
+                {t(key)}
+              </span>
               {number < STEP_COUNT ? (
                 <span aria-hidden className={`h-0.5 flex-1 rounded ${done ? 'bg-emerald-500' : 'bg-slate-200'}`} />
               ) : null}

@@ -38,7 +38,7 @@ export function Hero({
         className="pointer-events-none absolute -bottom-32 -left-16 h-80 w-80 rounded-full bg-teal-300/20 blur-3xl"
         aria-hidden
       />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1fr_26rem] lg:py-24">
+      <div className="relative mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_26rem] lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
             <span className="h-2 w-2 rounded-full bg-lime-300" aria-hidden />
@@ -82,6 +82,9 @@ export function Hero({
                 alt=""
                 width={192}
                 height={192}
+                // Hidden below 1024 px: lazy images that are not displayed are never fetched.
+                loading="lazy"
+                decoding="async"
                 className={`absolute h-48 w-48 rounded-3xl object-cover shadow-2xl ring-4 ring-white/30 ${SHOWCASE_STYLES[index]}`}
               />
             ) : null;

@@ -2,7 +2,7 @@ import { MAX_LISTING_IMAGES } from '@phonekade/shared/constants/limits';
 import { listingImageFileError, MAX_IMAGES_MESSAGE } from '@phonekade/shared/phones/phone.schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/phone/icons.tsx';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { localizeApiText, useT } from '@/lib/i18n/i18n.ts';
 
 export interface NewImage {
   id: string;
@@ -134,7 +134,7 @@ export function ImagePicker({ images, onFiles, onRemove, error }: ImagePickerPro
       </p>
       {error ? (
         <p role="alert" className="mt-1 text-sm font-medium text-red-600">
-          {error}
+          {localizeApiText(error)}
         </p>
       ) : null}
     </div>

@@ -1,8 +1,9 @@
+import { useBrandLabel } from '@/components/phone/phone-badges.tsx';
 import { BRANDS, CONDITIONS, type ListingSpecKey } from '@phonekade/shared/constants/catalog';
 import { DESCRIPTION_MAX_LENGTH, IMEI_LENGTH, TITLE_MAX_LENGTH } from '@phonekade/shared/constants/limits';
 import { DISTRICT_NAMES } from '@phonekade/shared/constants/locations';
 import type { ReactNode } from 'react';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { localizeApiText, useT } from '@/lib/i18n/i18n.ts';
 import type { FieldErrors, ListingFormState } from '../listing-form.ts';
 
 const inputClass = (error?: string) =>
@@ -38,7 +39,7 @@ function Field({
       {hint && !error ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
       {error ? (
         <p className="mt-1 text-xs font-medium text-red-600" data-testid={`error-${name}`} role="alert">
-          {error}
+          {localizeApiText(error)}
         </p>
       ) : null}
     </div>
@@ -76,6 +77,7 @@ export function ListingFormFields({
   priceHint,
 }: ListingFormFieldsProps) {
   const t = useT();
+  const brandLabel = useBrandLabel();
   const text = (name: 'title' | 'price' | 'originalPrice' | 'location' | 'stock' | 'imei') => ({
     id: `listing-${name}`,
     name,
@@ -108,7 +110,7 @@ export function ListingFormFields({
               <option value="">{t('listings.form.selectBrand')}</option>
               {BRANDS.map((brand) => (
                 <option key={brand} value={brand}>
-                  {brand}
+                  {brandLabel(brand)}
                 </option>
               ))}
             </select>

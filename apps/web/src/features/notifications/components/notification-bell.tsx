@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '@/lib/i18n/i18n.ts';
+import { formatDate } from '@/lib/i18n/format-date.ts';
+import { languageStore, useT } from '@/lib/i18n/i18n.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllRead } from '../api/mark-all-read.ts';
+import { notificationText } from '../notification-text.ts';
 
 /** The notification centre: stored notifications, so what arrived while offline is still here. */
 export function NotificationBell() {
   const t = useT();
+  const language = languageStore.use();
   const [open, setOpen] = useState(false);
   const { data } = useNotifications();
   const markAllRead = useMarkAllRead();
@@ -41,7 +44,7 @@ export function NotificationBell() {
         {unread > 0 ? (
           <span
             data-testid="notification-count"
-            className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-xs font-bold text-white"
+            className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
           >
             {unread}
           </span>
@@ -61,7 +64,12 @@ export function NotificationBell() {
               </button>
             ) : null}
           </div>
-          <ul className="max-h-96 overflow-y-auto">
+          {/* Focusable so a keyboard can scroll a long list (docs/decisions/042-axe-checks-in-journeys.md). */}
+          <ul
+            className="max-h-96 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-600"
+            tabIndex={0}
+            aria-label={t('notifications.title')}
+          >
             {(data?.notifications ?? []).length === 0 ? (
               <li className="px-4 py-6 text-center text-sm text-slate-500">{t('notifications.empty')}</li>
             ) : (
@@ -70,8 +78,8 @@ export function NotificationBell() {
                   key={n.id}
                   className={`border-b border-slate-100 px-4 py-3 text-sm ${n.read ? '' : 'bg-emerald-50'}`}
                 >
-                  <p>{n.message}</p>
-                  <p className="mt-1 text-xs text-slate-500">{new Date(n.createdAt).toLocaleString()}</p>
+                  <p>{notificationText(t, n)}</p>
+                  <p className="mt-1 text-xs text-slate-500">{formatDate(n.createdAt, language, { time: true })}</p>
                 </li>
               ))
             )}

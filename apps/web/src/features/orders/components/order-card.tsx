@@ -3,6 +3,7 @@ import type { OrderItemDto } from '@phonekade/shared/orders/order.types';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { useState, type ReactNode } from 'react';
 import { imageUrl } from '@/lib/api-client.ts';
+import { formatDate } from '@/lib/i18n/format-date.ts';
 import { languageStore, useT } from '@/lib/i18n/i18n.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -17,8 +18,6 @@ export interface OrderCardData {
   totalAmount?: number;
   amount?: number;
 }
-
-const LOCALES = { en: 'en-GB', si: 'si-LK', ta: 'ta-LK' } as const;
 
 function ItemRow({ item, showSeller, showStatus }: { item: OrderItemDto; showSeller: boolean; showStatus: boolean }) {
   const t = useT();
@@ -81,11 +80,7 @@ export function OrderCard({
           {when ? (
             <p className="text-xs text-slate-500">
               {t('orders.order.placed', {
-                date: new Date(when).toLocaleDateString(LOCALES[language], {
-                  year: 'numeric',
-                  month: 'short',
-                  day: 'numeric',
-                }),
+                date: formatDate(when, language),
               })}
             </p>
           ) : null}

@@ -52,7 +52,7 @@ export function ContactButtons({
           href={waHref}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${base} bg-[#25D366] text-white hover:bg-[#1ebe5b]`}
+          className={`${base} bg-[#188741] text-white hover:bg-[#14763a]`}
         >
           <WhatsAppIcon /> {t('details.whatsapp')}
         </a>

@@ -1,6 +1,7 @@
 import { MAX_THUMBNAILS } from '@phonekade/shared/constants/limits';
 import type { PhoneImage as PhoneImageData } from '@phonekade/shared/phones/phone.types';
 import type { ReactNode } from 'react';
+import { DETAIL_SIZES, GALLERY_THUMB_SIZES } from '@/components/phone/image-sources.ts';
 import { PhoneImage } from '@/components/phone/phone-image.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 
@@ -29,7 +30,7 @@ export function Gallery({ images, title, index, onSelect, overlay }: GalleryProp
           alt={title}
           variant="detail"
           priority
-          sizes="(min-width: 1024px) 600px, 100vw"
+          sizes={DETAIL_SIZES}
           className="object-contain"
         />
         {overlay}
@@ -50,7 +51,7 @@ export function Gallery({ images, title, index, onSelect, overlay }: GalleryProp
               aria-current={i === index}
               className={`aspect-square overflow-hidden rounded-xl border-2 bg-white transition ${i === index ? 'border-emerald-600 ring-2 ring-emerald-600/20' : 'border-transparent opacity-80 hover:opacity-100'}`}
             >
-              <PhoneImage image={image} alt="" variant="thumb" sizes="120px" />
+              <PhoneImage image={image} alt="" variant="thumb" sizes={GALLERY_THUMB_SIZES} />
             </button>
           ))}
         </div>

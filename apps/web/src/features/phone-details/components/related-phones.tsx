@@ -3,6 +3,7 @@ import { isLive } from '@phonekade/shared/phones/listing-status';
 import type { PhoneDto, PhonesPageDto } from '@phonekade/shared/phones/phone.types';
 import { useCallback } from 'react';
 import { usePhones } from '@/api/phones/get-phones.ts';
+import { THREE_COLUMN_SIZES } from '@/components/phone/image-sources.ts';
 import { PhoneCard, PhoneCardSkeleton } from '@/components/phone/phone-card.tsx';
 import { pickRandom } from '@/components/phone/pick-random.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -32,7 +33,9 @@ export function RelatedPhones({ currentId, onOpen }: { currentId: string; onOpen
       </h2>
       <div className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-3" data-testid="related-phones">
         {related.data
-          ? related.data.map((phone) => <PhoneCard key={phone.id} phone={phone} onOpen={onOpen} />)
+          ? related.data.map((phone) => (
+              <PhoneCard key={phone.id} phone={phone} onOpen={onOpen} sizes={THREE_COLUMN_SIZES} />
+            ))
           : Array.from({ length: RELATED_COUNT }, (_, i) => <PhoneCardSkeleton key={i} />)}
       </div>
     </section>

@@ -60,6 +60,12 @@ export function Stars({ rating }: { rating: number }) {
 /** The 'VERIFIED SELLER' card beside a listing. */
 export function SellerCard({ seller }: { seller: SellerLike }) {
   const t = useT();
+  // Sellers' response times are stored as 'Within 1 hour'; known ones are worded in the reader's language.
+  const responseTimeText = (value: string | null | undefined): string => {
+    const match = /^Within (\d+) (minute|hour|day)s?$/i.exec(value?.trim() ?? '');
+    if (match) return t(`details.seller.within.${match[2]!.toLowerCase()}s`, { count: Number(match[1]) });
+    return value || t('details.seller.responseDefault');
+  };
   const language = languageStore.use();
   const [pictureFailed, setPictureFailed] = useState(false);
   const name = seller.name?.trim() || t('details.seller.unknown');
@@ -121,7 +127,7 @@ export function SellerCard({ seller }: { seller: SellerLike }) {
               <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span>
               <span>
                 (
-                {t(reviewCount === 1 ? 'details.seller.reviewsOne' : 'details.seller.reviewsOther', {
+                {t('details.seller.reviews', {
                   count: reviewCount,
                 })}
                 )
@@ -142,7 +148,7 @@ export function SellerCard({ seller }: { seller: SellerLike }) {
             {
               key: 'response',
               label: t('details.seller.responseTime'),
-              value: seller.responseTime || t('details.seller.responseDefault'),
+              value: responseTimeText(seller.responseTime),
             },
           ]
             .filter((row) => row.value)

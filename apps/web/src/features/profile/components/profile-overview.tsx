@@ -2,26 +2,18 @@ import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { profileCompletion } from '@phonekade/shared/users/profile-completion';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@phonekade/shared/users/profile.schemas';
 import type { ReactNode } from 'react';
+import { formatDate } from '@/lib/i18n/format-date.ts';
 import { languageStore, useT } from '@/lib/i18n/i18n.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { isMoneyStat, statKeysFor } from '../profile-stats.ts';
 import type { ProfileUser } from '../profile.types.ts';
-
-const DATE_LOCALES = { en: 'en-LK', si: 'si-LK', ta: 'ta-LK' } as const;
 
 /** A 'YYYY-MM-DD' or ISO time as a date in the reader's language; anything else as it is. */
 export function useFormatDate() {
   const language = languageStore.use();
   return (value: string | null | undefined): string => {
     if (!value) return '';
-    const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-    if (Number.isNaN(date.getTime())) return value;
-    return new Intl.DateTimeFormat(DATE_LOCALES[language], {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }).format(date);
+    return formatDate(value, language, { calendarDate: /^\d{4}-\d{2}-\d{2}$/.test(value) });
   };
 }
 
@@ -120,7 +112,7 @@ function Stats({ user }: { user: ProfileUser }) {
 export function ProfileOverview({ user, onEdit }: { user: ProfileUser; onEdit: () => void }) {
   const t = useT();
   const formatDate = useFormatDate();
-  const notSet = <span className="text-slate-400">{t('profile.notProvided')}</span>;
+  const notSet = <span className="text-slate-500">{t('profile.notProvided')}</span>;
   const value = (text: string | null | undefined) => (text && text.trim() ? text : notSet);
   const option = (group: string, raw: string | null | undefined) =>
     raw ? t(`profile.options.${group}.${raw}`) : notSet;

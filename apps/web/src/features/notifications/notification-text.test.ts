@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { translate } from '@/lib/i18n/i18n.ts';
+import { notificationText } from './notification-text.ts';
+
+const inLanguage = (language: 'en' | 'si' | 'ta') => (key: string, vars?: Record<string, string | number>) =>
+  translate(language, key, vars);
+
+describe('notificationText', () => {
+  const statusChange = {
+    type: 'order_status_updated',
+    message: 'Your order ORD-1-ABCDE: Pixel 7 is now pending',
+    data: { orderNumber: 'ORD-1-ABCDE', status: 'pending' },
+  };
+
+  test('words an order status change in the reader’s language with the Sinhala status word', () => {
+    expect(notificationText(inLanguage('si'), statusChange)).toBe('ඔබගේ ඇණවුම ORD-1-ABCDE දැන් බලාපොරොත්තුවෙන්');
+    expect(notificationText(inLanguage('ta'), statusChange)).toContain('நிலுவையில்');
+  });
+
+  test('words listing decisions from their data', () => {
+    const approved = { type: 'listing_approved', message: 'x', data: { title: 'Galaxy S21' } };
+    expect(notificationText(inLanguage('ta'), approved)).toBe('உங்கள் விளம்பரம் "Galaxy S21" அங்கீகரிக்கப்பட்டது!');
+  });
+
+  test('shows the stored message for a type it does not know', () => {
+    expect(notificationText(inLanguage('si'), { type: 'something_new', message: 'Hello', data: {} })).toBe('Hello');
+  });
+});
