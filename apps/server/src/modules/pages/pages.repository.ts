@@ -30,7 +30,7 @@ export async function findListingForPage(db: DbOrTx, id: string) {
 
 export type ListingForPage = NonNullable<Awaited<ReturnType<typeof findListingForPage>>>;
 
-/** Whether a listing with this id existed and was deleted (the trigger of migration 0006 records it). */
+/** Whether a listing with this id existed and was deleted (the trigger of migration 0007 records it). */
 export async function wasRemoved(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: removedListings.listingId })
