@@ -23,6 +23,7 @@ import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { ContactButtons } from './components/contact-buttons.tsx';
+import { MessageSellerButton } from './components/message-seller-button.tsx';
 import { Gallery } from './components/gallery.tsx';
 import { RelatedPhones } from './components/related-phones.tsx';
 import { SafetyProtocol } from './components/safety-protocol.tsx';
@@ -196,6 +197,7 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
             </div>
             <div className="mt-5 space-y-3">
               <AddToCartButton phone={phone} variant="detail" />
+              <MessageSellerButton phoneId={id} title={title} sellerId={seller?.id ?? null} viewerId={viewerId} />
               <ContactButtons sellerPhone={seller?.phone ?? null} title={title} viewerIsSeller={viewerIsSeller} />
             </div>
           </div>
