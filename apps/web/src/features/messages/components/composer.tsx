@@ -28,8 +28,9 @@ export function Composer({ onSend, disabled }: { onSend: (text: string) => Promi
   };
 
   return (
+    // On a narrow screen the chat assistant's round button sits at the bottom right: keep Send clear of it.
     <form
-      className="border-t border-slate-200 p-3"
+      className="border-t border-slate-200 p-3 pr-20 md:pr-3"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
