@@ -102,7 +102,8 @@ export async function recordMessage(
   message: MessageRow,
 ): Promise<{ firstReply: boolean }> {
   const fromBuyer = message.senderId === conversation.buyerId;
-  const firstReply = !fromBuyer && conversation.firstBuyerMessageAt !== null && conversation.firstSellerReplyAt === null;
+  const firstReply =
+    !fromBuyer && conversation.firstBuyerMessageAt !== null && conversation.firstSellerReplyAt === null;
   await tx
     .update(conversations)
     .set({
@@ -159,10 +160,7 @@ export async function countUnreadConversations(db: DbOrTx, userId: string): Prom
     .select({ unread: sql<number>`count(*)::int` })
     .from(conversations)
     .where(
-      and(
-        or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)),
-        sql`${unreadFor(userId)} > 0`,
-      ),
+      and(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)), sql`${unreadFor(userId)} > 0`),
     );
   return row?.unread ?? 0;
 }
@@ -330,4 +328,3 @@ export async function findConversationCounterparts(db: DbOrTx, userId: string): 
     .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)));
   return rows.map((row) => row.id);
 }
-

@@ -38,7 +38,9 @@ export async function conversationsRoutes(app: FastifyInstance): Promise<void> {
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     sweep = setInterval(() => {
-      conversations.sendDueMails().catch((error: unknown) => app.log.error({ err: error }, 'message mail sweep failed'));
+      conversations
+        .sendDueMails()
+        .catch((error: unknown) => app.log.error({ err: error }, 'message mail sweep failed'));
     }, MAIL_SWEEP_INTERVAL_MS);
     sweep.unref();
   });

@@ -5,11 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import type {
-  ConversationsList,
-  MessageDto,
-  MessagesPage,
-} from '@phonekade/shared/conversations/conversation.types';
+import type { ConversationsList, MessageDto, MessagesPage } from '@phonekade/shared/conversations/conversation.types';
 import { CONVERSATION_MESSAGES } from '@phonekade/shared/conversations/conversation.schemas';
 import type { PublicSeller } from '@phonekade/shared/sellers/seller.types';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
@@ -267,9 +263,9 @@ describe('blocking', () => {
 
   it('refuses blocking oneself, an unknown person and a guest', async () => {
     expect((await callApi(t, 'POST', `/api/users/${buyer.id}/block`, buyer)).statusCode).toBe(400);
-    expect(
-      (await callApi(t, 'POST', '/api/users/00000000-0000-4000-8000-000000000000/block', buyer)).statusCode,
-    ).toBe(404);
+    expect((await callApi(t, 'POST', '/api/users/00000000-0000-4000-8000-000000000000/block', buyer)).statusCode).toBe(
+      404,
+    );
     expect((await callApi(t, 'POST', `/api/users/${seller.id}/block`)).statusCode).toBe(401);
   });
 });
