@@ -1,4 +1,5 @@
 import type { FavoriteAction } from '@phonekade/shared/constants/catalog';
+import type { Language } from '@phonekade/shared/i18n/language';
 import type { DeliveryAddressDto } from '@phonekade/shared/orders/order.types';
 import type { PhoneSpecs } from '@phonekade/shared/phones/phone.types';
 import { sql, type SQL } from 'drizzle-orm';
@@ -82,6 +83,9 @@ export const users = pgTable(
     // Set while an admin has suspended the account (docs/decisions/041-suspending-an-account.md).
     suspendedAt: timestamp({ withTimezone: true, mode: 'date' }),
     suspensionReason: text(),
+    // The language the person reads: their e-mails and stored notifications are written in it
+    // (docs/decisions/060-mail-in-the-accounts-language.md).
+    language: text().$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,6 +93,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
     check('users_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'si', 'ta')`),
   ],
 );
 
