@@ -32,9 +32,19 @@ export interface ChatTexts {
 }
 
 const CONDITION_WORDS: Record<Language, Record<ChatCondition, string>> = {
-  en: { Excellent: 'in excellent condition', 'Very Good': 'in very good condition', Good: 'in good condition', Fair: 'in fair condition' },
+  en: {
+    Excellent: 'in excellent condition',
+    'Very Good': 'in very good condition',
+    Good: 'in good condition',
+    Fair: 'in fair condition',
+  },
   si: { Excellent: 'විශිෂ්ට තත්ත්වයේ', 'Very Good': 'ඉතා හොඳ තත්ත්වයේ', Good: 'හොඳ තත්ත්වයේ', Fair: 'සාමාන්‍ය තත්ත්වයේ' },
-  ta: { Excellent: 'சிறந்த நிலையிலுள்ள', 'Very Good': 'மிக நல்ல நிலையிலுள்ள', Good: 'நல்ல நிலையிலுள்ள', Fair: 'சுமாரான நிலையிலுள்ள' },
+  ta: {
+    Excellent: 'சிறந்த நிலையிலுள்ள',
+    'Very Good': 'மிக நல்ல நிலையிலுள்ள',
+    Good: 'நல்ல நிலையிலுள்ள',
+    Fair: 'சுமாரான நிலையிலுள்ள',
+  },
 };
 
 const EN: ChatTexts = {
@@ -131,8 +141,7 @@ const SI: ChatTexts = {
       links: [{ view: 'phones', label: 'දුරකථන බලන්න' }],
     },
     orders: {
-      reply:
-        'ඔබේ ඇණවුම් සහ ඒවායේ තත්ත්වය පැතිකඩෙහි "ඇණවුම්" යටතේ ඇත. විකුණුම්කරුවන්ට තම විකුණුම් "විකුණුම්" යටතේ පෙනේ.',
+      reply: 'ඔබේ ඇණවුම් සහ ඒවායේ තත්ත්වය පැතිකඩෙහි "ඇණවුම්" යටතේ ඇත. විකුණුම්කරුවන්ට තම විකුණුම් "විකුණුම්" යටතේ පෙනේ.',
       links: [{ view: 'profile', label: 'පැතිකඩ' }],
     },
   },

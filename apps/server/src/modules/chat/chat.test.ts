@@ -92,9 +92,7 @@ describe('the chat assistant', () => {
 
   it('answers a Sinhala message in Sinhala, with a brand typed in Latin letters', async () => {
     const { body } = await ask('iphone එකක් ලක්ෂ 1.5ට');
-    expect(body.data.reply).toBe(
-      'LKR 150,000ට අඩු Apple දුරකථන 5ක් හමු වුණා. මෙන්න 3ක්, මිල LKR 95,000 සිට LKR 142,000 දක්වා:',
-    );
+    expect(body.data.reply).toBe('LKR 150,000ට අඩු Apple දුරකථන 5ක් හමු වුණා. මෙන්න 3ක්, මිල LKR 95,000 සිට LKR 142,000 දක්වා:');
     expect(body.data.phones.map((p) => p.title)).toEqual(['iPhone 13 128GB', 'iPhone 12 256GB', 'iPhone 12 128GB']);
     expect(body.data.links).toEqual([{ view: 'phones', label: 'සියල්ල බලන්න' }]);
   });

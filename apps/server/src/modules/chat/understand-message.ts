@@ -56,10 +56,7 @@ const BRAND_ALIASES: [RegExp, Brand][] = [
 // English first; Sinhala and Tamil words are matched inside longer words, since both languages join
 // endings to them ('ඩිලිවරි', 'ඩිලිවරියට'; 'டெலிவரி', 'டெலிவரிக்கு').
 const INTENTS: [RegExp, ChatIntent][] = [
-  [
-    /\b(sell|selling|list my|post (an? )?ad|add (a )?phone|create (a )?listing)\b|විකුණ|විකිණ|விற்க|விற்பனை செய்ய/u,
-    'sell',
-  ],
+  [/\b(sell|selling|list my|post (an? )?ad|add (a )?phone|create (a )?listing)\b|විකුණ|විකිණ|விற்க|விற்பனை செய்ய/u, 'sell'],
   [
     /\b(deliver|delivery|courier|shipping|ship|speed post|meet[- ]?up)\b|ඩිලිවරි|බෙදාහැර|කුරියර්|ගෙන්වා|டெலிவரி|விநியோக|கூரியர்|அனுப்ப/u,
     'delivery',
@@ -146,9 +143,7 @@ function parseBudget(text: string): { minPrice?: number; maxPrice?: number; rest
     const max = toAmount(under[1]!, under[2], true);
     if (max !== undefined) return { maxPrice: max, rest };
   }
-  const over = take(
-    new RegExp(String.raw`(?:over|above|more than|at least|min(?:imum)?)\s+${AMOUNT}`, 'u'),
-  );
+  const over = take(new RegExp(String.raw`(?:over|above|more than|at least|min(?:imum)?)\s+${AMOUNT}`, 'u'));
   if (over) {
     const min = toAmount(over[1]!, over[2], true);
     if (min !== undefined) return { minPrice: min, rest };
