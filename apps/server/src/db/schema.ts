@@ -1,4 +1,5 @@
 import type { FavoriteAction } from '@phonekade/shared/constants/catalog';
+import type { Language } from '@phonekade/shared/i18n/language';
 import type { DeliveryAddressDto } from '@phonekade/shared/orders/order.types';
 import type { PhoneSpecs } from '@phonekade/shared/phones/phone.types';
 import { sql, type SQL } from 'drizzle-orm';
@@ -85,6 +86,9 @@ export const users = pgTable(
     // The median minutes from a buyer's first message to this seller's first reply, once at least three
     // conversations are answered; kept by the conversations service (docs/decisions/063-reply-time-median.md).
     replyMedianMinutes: integer(),
+    // The language the person reads: their e-mails and stored notifications are written in it
+    // (docs/decisions/060-mail-in-the-accounts-language.md).
+    language: text().$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,6 +96,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
     check('users_role_check', sql`${t.role} in ('buyer', 'seller', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'si', 'ta')`),
   ],
 );
 

@@ -102,6 +102,7 @@ const MATRIX: Record<string, Row> = {
     then: async (w, who) => expect(await stillSignedIn(w.people.buyer)).toBe(who !== 'buyer') },
   'GET /api/users/profile':                { expect: SIGNED_IN },
   'PUT /api/users/profile':                { expect: SIGNED_IN, call: () => ({ body: { name: 'Renamed Person' } }) },
+  'PUT /api/users/me/language':            { expect: SIGNED_IN, call: () => ({ body: { language: 'si' } }) },
   'GET /api/users/my-listings':            { expect: [401, 403, 403, 200, 200, 403] },
   'GET /api/users/:id/public':             { expect: EVERYONE, call: (w) => ({ params: { id: w.people.seller.id } }) },
   // Buyers and admins have no public page, whoever asks.

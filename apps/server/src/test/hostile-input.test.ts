@@ -60,6 +60,7 @@ const BODIES: Record<string, BodyRoute> = {
       confirmPassword: 'another-secret',
     }),
   },
+  'PUT /api/users/me/language': { body: () => ({ language: 'ta' }) },
   'PUT /api/users/profile': {
     body: () => ({
       name: 'Hostile Seller',

@@ -394,6 +394,7 @@ export const INTENDED_CALLERS: Readonly<Record<string, IntendedCall>> = {
   'POST /api/auth/logout-all': { as: 'buyer' },
   'GET /api/users/profile': { as: 'buyer' },
   'PUT /api/users/profile': { as: 'seller' },
+  'PUT /api/users/me/language': { as: 'buyer' },
   'GET /api/users/my-listings': { as: 'seller' },
   'GET /api/users/:id/public': { as: 'anonymous', params: (world) => ({ id: world.people.seller.id }) },
   'GET /api/users/:id/reviews': { as: 'anonymous', params: (world) => ({ id: world.people.seller.id }) },

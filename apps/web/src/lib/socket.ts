@@ -3,6 +3,8 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@phonekade/shar
 import { io, type Socket } from 'socket.io-client';
 
 type Transport = 'auto' | 'polling';
+/** Where the connection stands: 'failed' after a connection test got no pong in time, or every way in failed. */
+export type ConnectionState = 'connecting' | 'connected' | 'failed';
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface RealtimeOptions {
@@ -33,6 +35,7 @@ export class RealtimeConnection {
   /** Public rooms joined besides the user's own (the browse page's), joined again after a reconnect. */
   private readonly rooms = new Set<string>();
   private closed = false;
+  private currentState: ConnectionState = 'connecting';
 
   constructor(private readonly options: RealtimeOptions) {}
 
@@ -53,6 +56,15 @@ export class RealtimeConnection {
 
   get connected(): boolean {
     return this.socket?.connected ?? false;
+  }
+
+  get state(): ConnectionState {
+    return this.currentState;
+  }
+
+  private fail(): void {
+    this.currentState = 'failed';
+    this.options.onConnectionFailed?.();
   }
 
   joinRoom(room: string): void {
@@ -115,11 +127,13 @@ export class RealtimeConnection {
       socket.emit('join_room', this.options.userId);
       for (const room of this.rooms) socket.emit('join_room', room);
       for (const { event, args } of this.queue.splice(0)) (socket as unknown as Socket).emit(event, ...args);
+      this.currentState = 'connected';
       this.options.onConnect?.();
-      // A connection that says it is up but does not answer a ping is opened again.
+      // A connection that says it is up but does not answer a ping has failed, and is opened again.
       void this.ping().then((answered) => {
         if (answered || this.closed || this.socket !== socket || !socket.connected) return;
         console.warn('real-time connection test got no pong within 10 s; reconnecting');
+        this.fail();
         socket.disconnect().connect();
       });
     });
@@ -133,7 +147,7 @@ export class RealtimeConnection {
       console.warn('real-time connection error:', error.message);
     });
     socket.io.on('reconnect_failed', () => {
-      if (transport === 'polling') this.options.onConnectionFailed?.();
+      if (transport === 'polling') this.fail();
     });
 
     clearTimeout(this.fallbackTimer);
@@ -142,7 +156,7 @@ export class RealtimeConnection {
       if (this.transport === 'auto') {
         this.fallbackTimer = setTimeout(() => this.open('polling'), SOCKET.fallbackRetryDelayMs);
       } else {
-        this.options.onConnectionFailed?.();
+        this.fail();
       }
     }, SOCKET.fallbackCheckMs);
   }

@@ -38,7 +38,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/register', { config: limit(limits.register) }, async (request, reply) => {
     const input = registerSchema.parse(request.body ?? {});
-    const session = await auth.register(input);
+    const session = await auth.register(input, request.language);
     return reply.status(201).send({ success: true, message: REGISTERED_MESSAGE, data: session });
   });
 

@@ -2,12 +2,8 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '@phonekade/shared/auth/auth.schemas';
 import { ACCOUNT_MESSAGES } from '@phonekade/shared/admin/account.schemas';
 import { AUTH_MESSAGES } from '@phonekade/shared/common/messages';
-import {
-  RESET_CODE_LENGTH,
-  RESET_CODE_TTL_MINUTES,
-  RESET_CODE_TTL_MS,
-  RESET_MAX_ATTEMPTS,
-} from '@phonekade/shared/constants/limits';
+import { RESET_CODE_LENGTH, RESET_CODE_TTL_MS, RESET_MAX_ATTEMPTS } from '@phonekade/shared/constants/limits';
+import type { Language } from '@phonekade/shared/i18n/language';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { createAfterCommit } from '../../lib/after-commit.ts';
@@ -26,6 +22,7 @@ import {
   type UserRow,
 } from '../users/users.service.ts';
 import * as repository from './auth.repository.ts';
+import { resetMail } from './reset-mail.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = AUTH_MESSAGES.loginFailed;
 export const INVALID_CODE_MESSAGE = AUTH_MESSAGES.resetCodeInvalid;
@@ -35,7 +32,6 @@ export const REGISTERED_MESSAGE = 'Registration successful';
 export const LOGGED_IN_MESSAGE = 'Login successful';
 export const LOGGED_OUT_EVERYWHERE_MESSAGE = 'Signed out on every device';
 export const LOGGED_OUT_MESSAGE = 'Logged out';
-export const RESET_MAIL_SUBJECT = 'Your PhoneKade verification code';
 
 export interface AuthSession {
   user: UserDto;
@@ -51,19 +47,6 @@ interface AuthServiceDeps {
   log: FastifyBaseLogger;
   /** Open sockets end with the sign-in they were opened with. */
   liveConnections: LiveConnections;
-}
-
-function resetMailText(name: string, code: string): string {
-  return [
-    `Hello ${name},`,
-    '',
-    `Your PhoneKade verification code is: ${code}`,
-    '',
-    `Enter it on the password reset page within ${RESET_CODE_TTL_MINUTES} minutes. It works once.`,
-    'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
-    '',
-    'PhoneKade',
-  ].join('\n');
 }
 
 export function createAuthService({ db, mailer, signToken, secret, log, liveConnections }: AuthServiceDeps) {
@@ -93,8 +76,9 @@ export function createAuthService({ db, mailer, signToken, secret, log, liveConn
   }
 
   return {
-    async register(input: RegisterInput): Promise<AuthSession> {
-      return session(await createAccount(db, input));
+    /** `language`: the caller's, which the account's e-mails are written in until they choose another. */
+    async register(input: RegisterInput, language: Language = 'en'): Promise<AuthSession> {
+      return session(await createAccount(db, { ...input, language }));
     },
 
     /** The same answer for an unknown address and a wrong password, after the same hashing work. */
@@ -122,7 +106,8 @@ export function createAuthService({ db, mailer, signToken, secret, log, liveConn
         await repository.invalidateUnusedCodes(tx, user.id);
         await repository.insertCode(tx, user.id, codeHash(user.id, code).toString('hex'), RESET_CODE_TTL_MS);
       });
-      sendInBackground(user.email, RESET_MAIL_SUBJECT, resetMailText(user.name, code));
+      const mail = resetMail(user.language, user.name, code);
+      sendInBackground(user.email, mail.subject, mail.text);
     },
 
     /**

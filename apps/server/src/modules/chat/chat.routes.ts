@@ -19,7 +19,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/chat', { config: limit(app.rateLimits.chatPerUser, app.rateLimits.chatPerAddress) }, async (request) => {
     const input = chatMessageSchema.parse(request.body);
-    const answer = await chat.reply(input);
+    const answer = await chat.reply(input, request.language);
     return { success: true, data: answer };
   });
 }

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { NotificationEventData, NotificationEventName } from '@phonekade/shared/realtime/realtime-events';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { translateApiMessage } from '../../lib/api-language.ts';
+import { accountLanguages } from '../users/users.service.ts';
 import * as repository from './notifications.repository.ts';
 
 /** One notification: its event name and data come from the shared list of real-time events. */
@@ -31,32 +33,31 @@ export function toNotificationDto(row: StoredNotification) {
 export function createNotificationsService(db: Db) {
   const delivered = new EventEmitter<{ notification: [StoredNotification] }>();
 
+  /**
+   * Each recipient's copy is written in the language their account reads, whoever caused it
+   * (docs/decisions/060-mail-in-the-accounts-language.md); `data` keeps the plain values.
+   */
+  async function storeFor(tx: DbOrTx, userIds: readonly string[], event: NotificationEvent) {
+    const recipients = [...new Set(userIds)];
+    const languages = await accountLanguages(tx, recipients);
+    return repository.insertMany(
+      tx,
+      recipients.map((userId) => ({
+        userId,
+        type: event.type,
+        message: translateApiMessage(languages.get(userId) ?? 'en', event.message),
+        data: event.data,
+      })),
+    );
+  }
+
   return {
     delivered,
 
-    store: (tx: DbOrTx, userIds: string[], event: NotificationEvent) =>
-      repository.insertMany(
-        tx,
-        [...new Set(userIds)].map((userId) => ({
-          userId,
-          type: event.type,
-          message: event.message,
-          data: event.data,
-        })),
-      ),
+    store: (tx: DbOrTx, userIds: string[], event: NotificationEvent) => storeFor(tx, userIds, event),
 
-    storeForAdmins: async (tx: DbOrTx, event: NotificationEvent) => {
-      const adminIds = await repository.findAdminIds(tx);
-      return repository.insertMany(
-        tx,
-        adminIds.map((userId) => ({
-          userId,
-          type: event.type,
-          message: event.message,
-          data: event.data,
-        })),
-      );
-    },
+    storeForAdmins: async (tx: DbOrTx, event: NotificationEvent) =>
+      storeFor(tx, await repository.findAdminIds(tx), event),
 
     deliver: (rows: StoredNotification[]) => {
       for (const row of rows) delivered.emit('notification', row);

@@ -11,7 +11,7 @@ import type { LiveConnections } from '../../lib/live-connections.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import { toOrderDto, toSaleDto } from './order-dto.ts';
 import * as repository from './orders.repository.ts';
-import { placeOrder, sendConfirmationMail, type PlaceOrderRequest } from './place-order.ts';
+import { buyerLanguage, placeOrder, sendConfirmationMail, type PlaceOrderRequest } from './place-order.ts';
 
 /** Copies of an order's confirmation e-mail a buyer may ask for (the order flow's own mail aside). */
 export const CONFIRMATION_MAIL_CAP = 3;
@@ -25,8 +25,12 @@ export const ORDER_MESSAGES = {
   confirmationFailed: 'The confirmation email could not be sent',
   confirmationRecipient: "The confirmation email can only be sent to your account email or the order's delivery email",
   confirmationLimit: `The confirmation email of an order can be sent at most ${CONFIRMATION_MAIL_CAP} times`,
-  statusChanged: (orderNumber: string, titles: string[], status: string) =>
-    `Your order ${orderNumber}: ${titles.join(', ')} ${titles.length === 1 ? 'is' : 'are'} now ${status}`,
+  /** To the buyer, when one phone of the order moved. */
+  statusChangedOne: (orderNumber: string, title: string, status: string) =>
+    `Your order ${orderNumber}: ${title} is now ${status}`,
+  /** To the buyer, when several phones moved; `titles` joined with ', '. */
+  statusChangedMany: (orderNumber: string, titles: string, status: string) =>
+    `Your order ${orderNumber}: ${titles} are now ${status}`,
   reviewed: 'Thank you for your review',
   reviewNotDelivered: 'You can rate the seller once the order is delivered',
   alreadyReviewed: 'You have already reviewed this order',
@@ -147,11 +151,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         const ownNow = items.filter((item) => item.sellerId === sellerId);
         stored = await deps.notifications.store(tx, [order.buyerId], {
           type: 'order_status_updated',
-          message: ORDER_MESSAGES.statusChanged(
-            order.orderNumber,
-            moved.map((item) => item.title),
-            status,
-          ),
+          message:
+            moved.length === 1
+              ? ORDER_MESSAGES.statusChangedOne(order.orderNumber, moved[0]!.title, status)
+              : ORDER_MESSAGES.statusChangedMany(order.orderNumber, moved.map((item) => item.title).join(', '), status),
           data: {
             orderId: order.id,
             orderNumber: order.orderNumber,
@@ -243,7 +246,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         throw new AppError('RATE_LIMITED', ORDER_MESSAGES.confirmationLimit);
       }
       const [dto] = await withItems([order]);
-      const sent = await sendConfirmationMail(flowDeps, dto!, buyer.email);
+      const sent = await sendConfirmationMail(flowDeps, dto!, buyer.email, await buyerLanguage(deps, buyerId));
       // A mail that did not go out is not one of the buyer's copies.
       if (!sent) await repository.returnConfirmationMail(deps.db, order.id);
       return { sent, message: sent ? ORDER_MESSAGES.confirmationSent : ORDER_MESSAGES.confirmationFailed };

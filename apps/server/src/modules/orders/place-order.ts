@@ -1,4 +1,5 @@
-import { COURIERS, courierFee } from '@phonekade/shared/constants/couriers';
+import { courierFee } from '@phonekade/shared/constants/couriers';
+import type { Language } from '@phonekade/shared/i18n/language';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { newOrderNumber } from '@phonekade/shared/orders/order-number';
 import { createOrderSchema, type CreateOrderInput } from '@phonekade/shared/orders/order.schemas';
@@ -18,11 +19,15 @@ import {
   voidAuthorization,
 } from '../payments/payments.service.ts';
 import { phoneImagePath } from '../phones/phone-images.ts';
+import { accountLanguages } from '../users/users.service.ts';
+import { confirmationMail } from './confirmation-mail.ts';
 import { toOrderDto } from './order-dto.ts';
 import * as repository from './orders.repository.ts';
 
 export const PLACE_ORDER_MESSAGES = {
   placed: 'Order placed successfully',
+  /** To a seller: `items` are the seller's phones of the order ('"Galaxy A54" x1, ...'). */
+  newOrder: (orderNumber: string, items: string) => `New order ${orderNumber}: ${items}`,
   idempotencyKeyRequired: 'An Idempotency-Key header is required to place an order',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
@@ -265,7 +270,7 @@ async function placeCheckedOrder(
       notified.push(
         ...(await deps.notifications.store(tx, [sellerId], {
           type: 'new_order',
-          message: `New order ${order.orderNumber}: ${titles.join(', ')}`,
+          message: M.newOrder(order.orderNumber, titles.join(', ')),
           data: { orderId: order.id, orderNumber: order.orderNumber },
         })),
       );
@@ -301,7 +306,19 @@ async function afterCommit(deps: PlaceOrderDeps, buyerId: string, order: OrderDt
   }
   deps.notifications.deliver(notified);
   // Not awaited: the buyer's answer does not wait for the mail server.
-  void sendConfirmationMail(deps, order, order.deliveryAddress.email);
+  void buyerLanguage(deps, buyerId).then((language) =>
+    sendConfirmationMail(deps, order, order.deliveryAddress.email, language),
+  );
+}
+
+/** The language the buyer's account reads; English when it cannot be read (the order stands). */
+export async function buyerLanguage(deps: Pick<PlaceOrderDeps, 'db' | 'log'>, buyerId: string): Promise<Language> {
+  try {
+    return (await accountLanguages(deps.db, [buyerId])).get(buyerId) ?? 'en';
+  } catch (error) {
+    deps.log.warn({ err: error }, 'could not read the language of a buyer');
+    return 'en';
+  }
 }
 
 /** Sends an order's confirmation e-mail; a failure is logged and answered false, never thrown. */
@@ -309,41 +326,12 @@ export function sendConfirmationMail(
   deps: Pick<PlaceOrderDeps, 'mailer' | 'afterCommit'>,
   order: OrderDto,
   to: string,
+  language: Language,
 ): Promise<boolean> {
   return deps.afterCommit.run({
     failure: 'order confirmation e-mail failed',
     context: { orderId: order.id },
     level: 'warn',
-    work: () => deps.mailer.send(confirmationMail(order, to)),
+    work: () => deps.mailer.send(confirmationMail(order, to, language)),
   });
-}
-
-export function confirmationMail(order: OrderDto, to: string) {
-  const courier = COURIERS[order.courierType];
-  const address = order.deliveryAddress;
-  const lines = [
-    `Hello ${address.firstName},`,
-    '',
-    `Thank you for your order ${order.orderNumber} on PhoneKade.`,
-    '',
-    ...order.items.map((item) => `- ${item.title} x${item.quantity}: ${formatLkr(item.price * item.quantity)}`),
-    '',
-    `Subtotal: ${formatLkr(order.subtotal)}`,
-    `Shipping (${courier.name}): ${formatLkr(order.shippingCost)}`,
-    `Total paid: ${formatLkr(order.totalAmount)} (card ending ${order.paymentDetails.cardLast4})`,
-    '',
-    'Delivery address:',
-    `${address.firstName} ${address.lastName}, ${address.mobile}`,
-    address.addressLine1,
-    ...(address.addressLine2 ? [address.addressLine2] : []),
-    `${address.city}, ${address.district}, ${address.province}`,
-    '',
-    'What happens next:',
-    '- The seller will contact you within 24 hours.',
-    `- Your phone will be dispatched via ${courier.name}.`,
-    `- Expected delivery: ${courier.deliveryTime}.`,
-    '',
-    'PhoneKade',
-  ];
-  return { to, subject: `PhoneKade order confirmation ${order.orderNumber}`, text: lines.join('\n') };
 }

@@ -1,3 +1,4 @@
+import { NOTIFICATION_MESSAGES } from '@phonekade/shared/common/messages';
 import { buildPagination, pageOffset, type Pagination } from '@phonekade/shared/common/id.schemas';
 import { CATALOGUE_COUNT_CAP, CATALOGUE_SEARCH_COUNT_CAP } from '@phonekade/shared/constants/limits';
 import {
@@ -332,7 +333,7 @@ export function createPhonesService({
           });
           const stored = await notifications.storeForAdmins(tx, {
             type: 'new_pending_listing',
-            message: `New listing "${input.title}" needs review`,
+            message: NOTIFICATION_MESSAGES.newListingPending(input.title),
             data: { phoneId: id, title: input.title, ...(imeiDuplicate ? { imeiDuplicate: true } : {}) },
           });
           return { id, stored };
@@ -384,7 +385,7 @@ export function createPhonesService({
           });
           return notifications.storeForAdmins(tx, {
             type: 'listing_updated_pending',
-            message: `Updated listing "${input.title}" needs review`,
+            message: NOTIFICATION_MESSAGES.updatedListingPending(input.title),
             data: { phoneId: id, title: input.title, ...(imeiDuplicate ? { imeiDuplicate: true } : {}) },
           });
         }),

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@phonekade/shared/i18n/language';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -92,4 +93,19 @@ export async function bumpTokenVersion(db: DbOrTx, id: string): Promise<void> {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id));
+}
+
+export async function setLanguage(db: DbOrTx, id: string, language: Language): Promise<boolean> {
+  const rows = await db.update(users).set({ language }).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The language each of these people reads (ids without an account are left out). */
+export async function findLanguages(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Language>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.language]));
 }

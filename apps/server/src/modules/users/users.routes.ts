@@ -1,9 +1,10 @@
+import { LANGUAGE_SAVED_MESSAGE, updateLanguageSchema } from '@phonekade/shared/users/language.schemas';
 import { updateProfileSchema } from '@phonekade/shared/users/profile.schemas';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/current-user.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { readProfileUpload } from './profile-upload.ts';
-import { createUsersService, PROFILE_UPDATED_MESSAGE } from './users.service.ts';
+import { createUsersService, PROFILE_UPDATED_MESSAGE, setAccountLanguage } from './users.service.ts';
 
 /** /api/users: the signed-in user's own profile. */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
@@ -28,4 +29,11 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       return { success: true, message: PROFILE_UPDATED_MESSAGE, data: { user } };
     },
   );
+
+  // The header's language switch, so e-mails and stored notifications follow it.
+  app.put('/me/language', { preHandler: app.authenticate }, async (request) => {
+    const { language } = updateLanguageSchema.parse(request.body ?? {});
+    await setAccountLanguage(app.db, currentUser(request).id, language);
+    return { success: true, message: LANGUAGE_SAVED_MESSAGE, data: { language } };
+  });
 }

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@phonekade/shared/common/messages';
 import type { RegistrationRole } from '@phonekade/shared/constants/catalog';
+import type { Language } from '@phonekade/shared/i18n/language';
 import { PROFILE_PICTURE_TYPE_MESSAGE, type UpdateProfileInput } from '@phonekade/shared/users/profile.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -38,6 +39,8 @@ export interface NewAccount {
   password: string;
   phone?: string | undefined;
   role: RegistrationRole;
+  /** The language the person registered in (their Accept-Language); English when not given. */
+  language?: Language | undefined;
 }
 
 /** Registration: buyers and sellers only (the shared schema refuses any other role). */
@@ -52,6 +55,7 @@ export async function createAccount(db: DbOrTx, account: NewAccount): Promise<re
       passwordHash,
       phone: account.phone ?? null,
       role: account.role,
+      language: account.language ?? 'en',
     });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides, the loser gets 409.
@@ -73,6 +77,19 @@ export function findAuthState(db: DbOrTx, id: string) {
 /** Sets a new password and revokes every earlier token. */
 export async function changePassword(db: DbOrTx, userId: string, newPassword: string): Promise<void> {
   await repository.setPassword(db, userId, await hashPassword(newPassword));
+}
+
+/**
+ * The language a signed-in person reads, chosen in the header: their e-mails and the notifications
+ * stored for them are written in it (docs/decisions/060-mail-in-the-accounts-language.md).
+ */
+export async function setAccountLanguage(db: DbOrTx, userId: string, language: Language): Promise<void> {
+  if (!(await repository.setLanguage(db, userId, language))) throw notFound(USER_NOT_FOUND_MESSAGE);
+}
+
+/** The language each person reads, English for an id without an account. */
+export async function accountLanguages(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, Language>> {
+  return repository.findLanguages(db, [...new Set(userIds)]);
 }
 
 /** Logout everywhere: every token issued so far stops working. */

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { languageStore, setLanguage } from '@/lib/i18n/i18n.ts';
 import { navigationStore } from '@/lib/navigation/navigation.ts';
 import { currentEntry } from '@/lib/navigation/views.ts';
 import { endSession, sessionStore, type SessionUser } from '@/lib/session.ts';
@@ -113,5 +114,42 @@ describe('endSession', () => {
       revoked.push(token);
     });
     expect(revoked).toEqual([]);
+  });
+});
+
+describe('the language switch in the header', () => {
+  const fetchMock = stubFetchForEachTest();
+  const languageCalls = () => fetchMock.mock.calls.filter(([input]) => urlOf(input).endsWith('/api/users/me/language'));
+
+  beforeEach(() => {
+    fetchMock.mockImplementation((input) =>
+      urlOf(input).endsWith('/api/users/me/language')
+        ? jsonReply(200, { success: true, message: 'Language saved', data: { language: 'ta' } })
+        : jsonReply(200, { success: true, data: { notifications: [], unread: 0 } }),
+    );
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    sessionStore.set({ user: null, token: null });
+  });
+
+  it('saves the chosen language on the account of someone signed in, for their e-mails', async () => {
+    signIn();
+    renderWithQueryClient(<Header />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'ta' } });
+    await waitFor(() => expect(languageCalls()).toHaveLength(1));
+    const [, init] = languageCalls()[0]!;
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(init?.body as string)).toEqual({ language: 'ta' });
+    expect((init?.headers as Record<string, string>).Authorization).toBe(`Bearer ${TOKEN}`);
+    expect(languageStore.get()).toBe('ta');
+  });
+
+  it('a visitor who is not signed in only switches the page', async () => {
+    sessionStore.set({ user: null, token: null });
+    renderWithQueryClient(<Header />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'si' } });
+    await waitFor(() => expect(languageStore.get()).toBe('si'));
+    expect(languageCalls()).toHaveLength(0);
   });
 });

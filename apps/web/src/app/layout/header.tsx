@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useCartCount } from '@/api/cart/get-cart.ts';
+import { useSaveLanguage } from '@/api/users/save-language.ts';
 import { logout as revokeToken } from '@/features/auth/api/logout.ts';
 import { useT, LANGUAGES, languageStore, setLanguage, type Language } from '@/lib/i18n/i18n.ts';
 import { useNavigation, type View } from '@/lib/navigation/navigation.ts';
@@ -35,11 +36,18 @@ function MessagesButton() {
 function LanguageSelect() {
   const language = languageStore.use();
   const t = useT();
+  const user = useSessionUser();
+  const saveLanguage = useSaveLanguage();
+  const choose = async (chosen: Language) => {
+    await setLanguage(chosen);
+    // A failed save only leaves e-mails in the earlier language; the page has switched either way.
+    if (user) saveLanguage.mutate(chosen);
+  };
   return (
     <select
       aria-label={t('nav.language')}
       value={language}
-      onChange={(event) => void setLanguage(event.target.value as Language)}
+      onChange={(event) => void choose(event.target.value as Language)}
       className="rounded-md border border-emerald-600 bg-emerald-800 px-2 py-1 text-sm text-white"
     >
       {LANGUAGES.map((l) => (

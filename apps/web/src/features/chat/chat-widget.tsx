@@ -16,7 +16,7 @@ export function ChatWidget() {
   const [unread, setUnread] = useState(false);
   const [draft, setDraft] = useState('');
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    { sender: 'bot', text: t('chat.greeting'), timestamp: new Date().toISOString() },
+    { sender: 'bot', text: t('chat.greeting'), timestamp: new Date().toISOString(), greeting: true },
   ]);
   const list = useRef<HTMLDivElement>(null);
   const sendChatMessage = useSendChatMessage();
@@ -120,7 +120,8 @@ export function ChatWidget() {
                 <p
                   className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line ${message.sender === 'user' ? 'bg-emerald-700 text-white' : 'bg-white text-slate-800 shadow-sm ring-1 ring-slate-200'}`}
                 >
-                  {message.text}
+                  {/* The greeting follows the language switch; answers stay in the language they came in. */}
+                  {message.greeting ? t('chat.greeting') : message.text}
                 </p>
                 {message.phones?.length ? (
                   <div className="mt-2 w-full space-y-2">

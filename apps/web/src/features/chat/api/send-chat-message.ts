@@ -11,6 +11,8 @@ export interface ChatMessage {
   timestamp: string;
   phones?: PhoneDto[];
   links?: { view: View; label: string }[];
+  /** The assistant's first bubble, drawn in the current language. */
+  greeting?: boolean;
 }
 
 /** POST /chatbot/chat with the message and the last 6 messages before it, so the reply has context. */
