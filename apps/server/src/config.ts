@@ -84,6 +84,9 @@ const envSchema = z.object({
   // How old a guest's catalogue page or phone details may be (see docs/decisions/014-catalogue-cache.md);
   // 0 turns the cache off, so every write shows at once.
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  // How often due alert digests are looked for (docs/decisions/071-price-drop-alerts-and-digest.md);
+  // 0 turns the sweep off.
+  DIGEST_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   // The bearer token GET /metrics asks for; unset, /metrics answers anyone who can reach it.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   // After SIGTERM, how long the server keeps answering (with /readyz at 503) before it stops taking

@@ -13,6 +13,7 @@ import {
   adminActions,
   cartItems,
   favorites,
+  savedSearches,
   listings,
   notifications,
   orderItems,
@@ -95,6 +96,8 @@ export interface World {
   /** Delivered and reviewed. */
   reviewedOrder: { id: string; orderNumber: string };
   reviewId: string;
+  /** The first buyer's saved search. */
+  savedSearchId: string;
   /** One stored notification per person who has one. */
   notificationIds: { buyer: string; seller: string; admin: string };
   /** The e-mail and address line every order of this world delivers to. */
@@ -288,6 +291,10 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
       notes: 'Looks genuine',
     }),
   ]);
+  const [savedSearch] = await db
+    .insert(savedSearches)
+    .values({ userId: buyer.id, name: 'Apple phones', brand: 'Apple' })
+    .returning({ id: savedSearches.id });
   const noticeOf = (userId: string) => noticeRows.find((row) => row.userId === userId)!.id;
 
   const secrets: Secret[] = [
@@ -325,6 +332,7 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
     deliveredOrder: orderRef(1),
     reviewedOrder: orderRef(2),
     reviewId,
+    savedSearchId: savedSearch!.id,
     notificationIds: { buyer: noticeOf(buyer.id), seller: noticeOf(seller.id), admin: noticeOf(admin.id) },
     delivery,
     resetCode,
@@ -348,6 +356,10 @@ const WRITABLE_TABLES = [
   'admin_actions',
   'idempotency_keys',
   'revoked_tokens',
+  'saved_searches',
+  'saved_search_matches',
+  'alert_settings',
+  'alert_digest_items',
 ] as const;
 
 /** `{ table: '<rows>:<md5 of every row>' }` for every table a route can write. */
@@ -425,5 +437,9 @@ export const INTENDED_CALLERS: Readonly<Record<string, IntendedCall>> = {
   'PUT /api/admin/users/:id/unsuspend': { as: 'admin', params: (world) => ({ id: world.people.otherSeller.id }) },
   'GET /api/notifications': { as: 'buyer' },
   'PUT /api/notifications/read': { as: 'buyer' },
+  'GET /api/saved-searches': { as: 'buyer' },
+  'POST /api/saved-searches': { as: 'buyer' },
+  'PUT /api/saved-searches/settings': { as: 'buyer' },
+  'DELETE /api/saved-searches/:id': { as: 'buyer', params: (world) => ({ id: world.savedSearchId }) },
   'POST /api/chatbot/chat': { as: 'anonymous' },
 };
