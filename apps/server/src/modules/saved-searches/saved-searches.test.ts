@@ -217,7 +217,7 @@ describe('alerts when a matching listing is approved', () => {
       const alerts = await alertsOf(people[index]!);
       expect(alerts.length, JSON.stringify(query)).toBe(expected ? 1 : 0);
       const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-      const browse = (await callApi(t, 'GET', `/api/phones?${params}`)).json<Body<{ phones: PhoneDto[] }>>();
+      const browse = (await callApi(t, 'GET', `/api/phones?${params.toString()}`)).json<Body<{ phones: PhoneDto[] }>>();
       expect(
         browse.data.phones.some((phone) => phone.id === listing.id),
         `browse ${JSON.stringify(query)}`,
@@ -244,6 +244,7 @@ describe('alerts when a matching listing is approved', () => {
       people.push(person);
     }
     const seen: string[] = [];
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- put back as it was, never called unbound
     const original = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
