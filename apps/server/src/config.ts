@@ -81,9 +81,10 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  // How old a guest's catalogue page or phone details may be (see docs/decisions/014-catalogue-cache.md);
-  // 0 turns the cache off, so every write shows at once.
-  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  // How long a public catalogue answer is kept as bytes at most; every catalogue change made through the
+  // app drops them at once, so this bounds only changes made behind its back
+  // (docs/decisions/049-catalogue-answers-served-as-bytes.md). 0 turns the cache off.
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   // How often due alert digests are looked for (docs/decisions/071-price-drop-alerts-and-digest.md);
   // 0 turns the sweep off.
   DIGEST_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
