@@ -29,6 +29,11 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { myListingsRoutes, phonesRoutes } from './modules/phones/phones.routes.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import {
+  createSavedSearchesService,
+  type SavedSearchesService,
+} from './modules/saved-searches/saved-searches.service.ts';
 import { reviewRepliesRoutes, sellerPagesRoutes } from './modules/sellers/sellers.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -50,6 +55,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     notifications: NotificationsService;
+    /** Saved searches, their alerts and the daily digest (modules/saved-searches). */
+    savedSearches: SavedSearchesService;
     /** This instance's counters (lib/metrics.ts), served at /metrics. */
     metrics: AppMetrics;
     /** Where uploaded images live: the local folder or the STORAGE_URL bucket. */
@@ -104,6 +111,16 @@ export async function buildApp({
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, log: app.log }),
   );
   app.decorate('notifications', createNotificationsService(database.db));
+  app.decorate(
+    'savedSearches',
+    createSavedSearchesService({
+      db: database.db,
+      notifications: app.notifications,
+      mailer: app.mailer,
+      log: app.log,
+    }),
+  );
+  startDigestSweep(app, config.DIGEST_SWEEP_MS);
   app.decorate('metrics', createAppMetrics());
   const redis = config.REDIS_URL ? createRedisConnections(config.REDIS_URL, app.log) : undefined;
   app.decorate('redis', redis);
@@ -179,6 +196,7 @@ export async function buildApp({
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(accountsRoutes, { prefix: '/admin/users' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
+      await api.register(savedSearchesRoutes, { prefix: '/saved-searches' });
       await api.register(chatRoutes, { prefix: '/chatbot' });
       await api.register(conversationsRoutes, { prefix: '/conversations' });
       await api.register(blocksRoutes, { prefix: '/users' });
@@ -190,4 +208,28 @@ export async function buildApp({
   await app.register(staticFilesPlugin);
   await app.register(pagesRoutes);
   return app;
+}
+
+/**
+ * Sends due alert digests every `everyMs` (0: never; tests call sendDueDigests themselves). Due times
+ * are in the database, so a restart or a second instance loses or doubles nothing
+ * (docs/decisions/071-price-drop-alerts-and-digest.md).
+ */
+function startDigestSweep(app: FastifyInstance, everyMs: number): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    if (everyMs <= 0) return;
+    timer = setInterval(() => {
+      running = app.savedSearches.sendDueDigests().catch((error: unknown) => {
+        app.log.error({ err: error }, 'alert digest sweep failed');
+      });
+    }, everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+    await app.savedSearches.settle();
+  });
 }

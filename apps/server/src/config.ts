@@ -89,6 +89,9 @@ const envSchema = z.object({
   // app drops them at once, so this bounds only changes made behind its back
   // (docs/decisions/049-catalogue-answers-served-as-bytes.md). 0 turns the cache off.
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  // How often due alert digests are looked for (docs/decisions/071-price-drop-alerts-and-digest.md);
+  // 0 turns the sweep off.
+  DIGEST_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   // The bearer token GET /metrics asks for; unset, /metrics answers anyone who can reach it.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   // After SIGTERM, how long the server keeps answering (with /readyz at 503) before it stops taking

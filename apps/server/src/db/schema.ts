@@ -134,6 +134,10 @@ export const listings = pgTable(
     // The price as last approved: re-approving at another price tells the people watching the phone
     // (docs/decisions/047-one-list-of-realtime-events.md).
     livePrice: integer(),
+    // The live price before the last drop and when it dropped: cards say 'Price dropped' for a week
+    // (docs/decisions/071-price-drop-alerts-and-digest.md). Cleared when the price goes up again.
+    previousPrice: integer(),
+    priceDroppedAt: timestamp({ withTimezone: true, mode: 'date' }),
     rejectedAt: timestamp({ withTimezone: true, mode: 'date' }),
     rejectedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     viewCount: integer().notNull().default(0),
@@ -565,4 +569,78 @@ export const userBlocks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
+);
+
+/**
+ * A person's saved browse search (docs/decisions/070-saved-searches-and-matching.md). `tsquery` is
+ * the search's prefix query as the catalogue builds it, so matching a new listing uses the same
+ * full-text expression as GET /phones.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    search: text(),
+    tsquery: text(),
+    brand: text(),
+    condition: text(),
+    minPrice: integer(),
+    maxPrice: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Which listing each saved search was told about: a pair is alerted once, however often it is re-approved. */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: uuid()
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    listingId: uuid()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.listingId] }),
+    index('saved_search_matches_listing_idx').on(t.listingId),
+  ],
+);
+
+/**
+ * The daily e-mail of alerts (docs/decisions/071-price-drop-alerts-and-digest.md): on unless the
+ * person turned it off (no row means on). `digestDueAt` is when the next digest is to go, set when an
+ * alert arrives; the sweep sends it, clears it and records `lastDigestAt`.
+ */
+export const alertSettings = pgTable(
+  'alert_settings',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailDigest: boolean().notNull().default(true),
+    digestDueAt: timestamp({ withTimezone: true, mode: 'date' }),
+    lastDigestAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('alert_settings_due_idx').on(t.digestDueAt)],
+);
+
+/** Alerts waiting for the person's next digest; the sweep takes them out as it sends the e-mail. */
+export const alertDigestItems = pgTable(
+  'alert_digest_items',
+  {
+    notificationId: uuid()
+      .primaryKey()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('alert_digest_items_user_idx').on(t.userId)],
 );

@@ -11,7 +11,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { newOrderNumber } from '@phonekade/shared/orders/order-number';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cartItems, conversations, favorites, notifications } from '../db/schema.ts';
+import { cartItems, conversations, favorites, notifications, savedSearches } from '../db/schema.ts';
 import { jpegImage, listingForm, multipart, type Body, type TestUser } from './factories.ts';
 import {
   ADDRESS_PATTERN,
@@ -225,6 +225,16 @@ const MATRIX: Record<string, Row> = {
   // Blocking oneself is refused.
   'POST /api/users/:id/block | self':      { expect: [401, 400, 200, 200, 200, 200], call: (w) => ({ params: { id: w.people.buyer.id } }) },
   'DELETE /api/users/:id/block':           { expect: [401, 200, 200, 200, 400, 200], call: (w) => ({ params: { id: w.people.otherSeller.id } }) },
+  'GET /api/saved-searches':               { expect: SIGNED_IN },
+  'POST /api/saved-searches':              { expect: SIGNED_IN,
+    call: () => ({ body: { name: 'iPhone under 150,000', query: { search: 'iPhone', maxPrice: 150_000 } } }) },
+  'PUT /api/saved-searches/settings':      { expect: SIGNED_IN, call: () => ({ body: { emailDigest: false } }) },
+  // Only the first buyer's own saved search can be deleted; to anyone else it does not exist.
+  'DELETE /api/saved-searches/:id':        { expect: [401, 200, 404, 404, 404, 404], call: (w) => ({ params: { id: w.savedSearchId } }),
+    then: async (w, who) => {
+      const left = await t.app.db.select().from(savedSearches).where(eq(savedSearches.id, w.savedSearchId));
+      expect(left.length, "only the first buyer can delete the first buyer's saved search").toBe(who === 'buyer' ? 0 : 1);
+    } },
 };
 
 /** 'GET /api/phones/:id | pending listing' -> 'GET /api/phones/:id'. */

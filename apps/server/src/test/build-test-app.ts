@@ -60,6 +60,8 @@ export async function buildTestApp(
     PAYMENT_SANDBOX_DELAY_MS: '0',
     // Tests read back what they just wrote, so guests' pages are not cached.
     PUBLIC_CACHE_MS: '0',
+    // Tests send alert digests themselves, at the time they choose.
+    DIGEST_SWEEP_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();

@@ -174,6 +174,12 @@ const BODIES: Record<string, BodyRoute> = {
   },
   'DELETE /api/admin/listings/:id': { body: () => ({ reason: 'Reported as stolen' }) },
   'PUT /api/notifications/read': { body: (w) => ({ ids: [w.notificationIds.buyer] }), nested: ['ids.0', 'all'] },
+  'POST /api/saved-searches': {
+    body: () => ({ name: 'iPhone under 150,000', query: { search: 'iPhone', brand: 'Apple', maxPrice: 150_000 } }),
+    nested: ['query.search', 'query.brand', 'query.condition', 'query.minPrice', 'query.maxPrice'],
+  },
+  'PUT /api/saved-searches/settings': { body: () => ({ emailDigest: true }) },
+  'DELETE /api/saved-searches/:id': { body: () => ({}) },
   'POST /api/chatbot/chat': {
     body: () => ({ message: 'iphone under 150k', conversationHistory: [{ sender: 'user', text: 'hello' }] }),
     nested: ['conversationHistory.0.text', 'conversationHistory.0.sender'],

@@ -14,6 +14,7 @@ import {
   cartItems,
   conversations,
   favorites,
+  savedSearches,
   listings,
   messages,
   notifications,
@@ -99,6 +100,8 @@ export interface World {
   reviewId: string;
   /** The first buyer's conversation with the first seller about `listing`, with one unread message. */
   conversationId: string;
+  /** The first buyer's saved search. */
+  savedSearchId: string;
   /** One stored notification per person who has one. */
   notificationIds: { buyer: string; seller: string; admin: string };
   /** The e-mail and address line every order of this world delivers to. */
@@ -292,6 +295,10 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
       notes: 'Looks genuine',
     }),
   ]);
+  const [savedSearch] = await db
+    .insert(savedSearches)
+    .values({ userId: buyer.id, name: 'Apple phones', brand: 'Apple' })
+    .returning({ id: savedSearches.id });
   const noticeOf = (userId: string) => noticeRows.find((row) => row.userId === userId)!.id;
   const [conversation] = await db
     .insert(conversations)
@@ -335,6 +342,7 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
     reviewedOrder: orderRef(2),
     reviewId,
     conversationId: conversation!.id,
+    savedSearchId: savedSearch!.id,
     notificationIds: { buyer: noticeOf(buyer.id), seller: noticeOf(seller.id), admin: noticeOf(admin.id) },
     delivery,
     resetCode,
@@ -362,6 +370,10 @@ const WRITABLE_TABLES = [
   'messages',
   'message_mails',
   'user_blocks',
+  'saved_searches',
+  'saved_search_matches',
+  'alert_settings',
+  'alert_digest_items',
 ] as const;
 
 /** `{ table: '<rows>:<md5 of every row>' }` for every table a route can write. */
@@ -440,6 +452,10 @@ export const INTENDED_CALLERS: Readonly<Record<string, IntendedCall>> = {
   'PUT /api/admin/users/:id/unsuspend': { as: 'admin', params: (world) => ({ id: world.people.otherSeller.id }) },
   'GET /api/notifications': { as: 'buyer' },
   'PUT /api/notifications/read': { as: 'buyer' },
+  'GET /api/saved-searches': { as: 'buyer' },
+  'POST /api/saved-searches': { as: 'buyer' },
+  'PUT /api/saved-searches/settings': { as: 'buyer' },
+  'DELETE /api/saved-searches/:id': { as: 'buyer', params: (world) => ({ id: world.savedSearchId }) },
   'POST /api/chatbot/chat': { as: 'anonymous' },
   'POST /api/conversations': { as: 'buyer' },
   'GET /api/conversations': { as: 'buyer' },

@@ -10,7 +10,7 @@ const lazyView = <T extends Record<string, ComponentType>>(load: () => Promise<T
 
 const views: Record<View, ComponentType> = {
   home: lazyView(() => import('@/features/home/home-view.tsx'), 'HomeView'),
-  phones: lazyView(() => import('@/features/browse/browse-view.tsx'), 'BrowseView'),
+  phones: lazyView(() => import('./browse-page.tsx'), 'BrowsePage'),
   details: lazyView(() => import('@/features/phone-details/phone-details-view.tsx'), 'PhoneDetailsView'),
   seller: lazyView(() => import('@/features/seller-page/seller-page-view.tsx'), 'SellerPageView'),
   cart: lazyView(() => import('@/features/cart/cart-view.tsx'), 'CartView'),

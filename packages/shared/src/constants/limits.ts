@@ -128,3 +128,10 @@ export const SOCKET = {
   queueLimit: 10,
   reconnectAfterServerDisconnectMs: 1_000,
 } as const;
+
+// Saved searches (docs/decisions/070-saved-searches-and-matching.md)
+/** Saved searches one person may keep. */
+export const MAX_SAVED_SEARCHES = 20;
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 60;
+/** How long a listing shows 'Price dropped' after its price fell (docs/decisions/071-price-drop-alerts-and-digest.md). */
+export const PRICE_DROP_BADGE_DAYS = 7;

@@ -409,4 +409,18 @@ export const SI_MESSAGES: MessageCatalogue = {
   'Message sent': 'පණිවිඩය යැව්වා',
   'Conversation marked as read': 'සංවාදය කියවූ ලෙස සලකුණු කළා',
   'Never pay before you have seen the phone': 'දුරකථනය දැක ගන්නට පෙර කිසිවිටෙක ගෙවන්න එපා',
+
+  // Saved searches and alerts
+  'Search saved': 'සෙවුම සුරැකුවා',
+  'Saved search deleted': 'සුරැකි සෙවුම ඉවත් කළා',
+  'Alert settings saved': 'දැනුම්දීම් සැකසුම් සුරැකුවා',
+  'Saved search not found': 'සුරැකි සෙවුම හමු නොවීය',
+  'Please give this search a name': 'කරුණාකර මෙම සෙවුමට නමක් දෙන්න',
+  'The name must be at most 60 characters': 'නම අකුරු 60කට වඩා දිග නොවිය යුතුය',
+  'Type a search or choose a filter before saving': 'සුරැකීමට පෙර සෙවුමක් ටයිප් කරන්න, නැත්නම් පෙරහනක් තෝරන්න',
+  'You can keep up to 20 saved searches. Please delete one to save a new one.':
+    'සුරැකි සෙවුම් 20ක් දක්වා තියාගන්න පුළුවන්. අලුත් එකක් සුරැකීමට කරුණාකර එකක් මකා දමන්න.',
+  'emailDigest must be true or false': 'emailDigest true හෝ false විය යුතුය',
+  'New phone for your saved search: "{0}" at {1}': 'ඔබ සුරැකි සෙවුමට ගැළපෙන අලුත් ෆෝන් එකක්: "{0}", {1}',
+  'Price dropped: "{0}" is now {1} (was {2})': 'මිල අඩු වුණා: "{0}" දැන් {1} (කලින් {2})',
 };

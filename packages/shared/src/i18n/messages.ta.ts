@@ -418,4 +418,18 @@ export const TA_MESSAGES: MessageCatalogue = {
   'Message sent': 'செய்தி அனுப்பப்பட்டது',
   'Conversation marked as read': 'உரையாடல் படித்ததாகக் குறிக்கப்பட்டது',
   'Never pay before you have seen the phone': 'தொலைபேசியைப் பார்க்கும் முன் ஒருபோதும் பணம் செலுத்த வேண்டாம்',
+
+  // Saved searches and alerts
+  'Search saved': 'தேடல் சேமிக்கப்பட்டது',
+  'Saved search deleted': 'சேமித்த தேடல் நீக்கப்பட்டது',
+  'Alert settings saved': 'அறிவிப்பு அமைப்புகள் சேமிக்கப்பட்டன',
+  'Saved search not found': 'சேமித்த தேடல் கிடைக்கவில்லை',
+  'Please give this search a name': 'இந்தத் தேடலுக்கு ஒரு பெயர் கொடுங்கள்',
+  'The name must be at most 60 characters': 'பெயர் அதிகபட்சம் 60 எழுத்துகளாக இருக்க வேண்டும்',
+  'Type a search or choose a filter before saving': 'சேமிக்கும் முன் ஏதாவது தேடுங்கள் அல்லது ஒரு வடிகட்டியைத் தேர்ந்தெடுங்கள்',
+  'You can keep up to 20 saved searches. Please delete one to save a new one.':
+    'அதிகபட்சம் 20 தேடல்களைச் சேமிக்கலாம். புதியதைச் சேமிக்க ஒன்றை நீக்குங்கள்.',
+  'emailDigest must be true or false': 'emailDigest true அல்லது false ஆக இருக்க வேண்டும்',
+  'New phone for your saved search: "{0}" at {1}': 'நீங்கள் சேமித்த தேடலுக்கு புதிய போன்: "{0}", {1}',
+  'Price dropped: "{0}" is now {1} (was {2})': 'விலை குறைந்தது: "{0}" இப்போது {1} (முன்பு {2})',
 };

@@ -68,6 +68,12 @@ export interface PhoneDto {
   condition: string;
   price: number;
   originalPrice: number | null;
+  /**
+   * The live price before its last drop, and when it dropped (null when it has not dropped): cards show
+   * 'Price dropped' for PRICE_DROP_BADGE_DAYS (docs/decisions/071-price-drop-alerts-and-digest.md).
+   */
+  previousPrice: number | null;
+  priceDroppedAt: string | null;
   /** Full-size image URLs, first is the cover. */
   images: string[];
   /** The cover image URL. */

@@ -20,6 +20,8 @@ export const NOTIFICATION_EVENTS = [
   'order_status_updated',
   'new_review',
   'account_suspended',
+  'saved_search_match',
+  'price_dropped',
 ] as const;
 export type NotificationEventName = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -58,6 +60,16 @@ export interface NotificationEventData {
    * (docs/decisions/041-suspending-an-account.md, docs/decisions/062-messages-and-safety.md).
    */
   account_suspended: { userId: string; name?: string };
+  /**
+   * A listing that matches one of the person's saved searches went live
+   * (docs/decisions/070-saved-searches-and-matching.md); `oldPrice` is its earlier live price, if any.
+   */
+  saved_search_match: { phoneId: string; title: string; price: number; oldPrice: number | null };
+  /**
+   * A favourited listing, or one matching a saved search, went live again at a lower price
+   * (docs/decisions/071-price-drop-alerts-and-digest.md).
+   */
+  price_dropped: { phoneId: string; title: string; price: number; oldPrice: number };
 }
 
 /** A stored notification as pushed live: its data, its text, and the row for the notification centre. */

@@ -10,6 +10,8 @@ export function samplePhone(id: string, fields: Partial<PhoneDto> = {}): PhoneDt
     condition: 'Good',
     price: 100_000,
     originalPrice: null,
+    previousPrice: null,
+    priceDroppedAt: null,
     images: [],
     image: null,
     imageDetails: [],

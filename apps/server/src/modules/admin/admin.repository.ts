@@ -161,6 +161,12 @@ export async function approvePending(
       approvedAt: new Date(),
       approvedBy: adminId,
       livePrice: sql`${listings.price}`,
+      // Going live below the last live price is a price drop, kept for the 'Price dropped' label;
+      // above it, an earlier drop no longer holds (docs/decisions/071-price-drop-alerts-and-digest.md).
+      previousPrice: sql`case when ${listings.price} < ${listings.livePrice} then ${listings.livePrice}
+        when ${listings.price} > ${listings.livePrice} then null else ${listings.previousPrice} end`,
+      priceDroppedAt: sql`case when ${listings.price} < ${listings.livePrice} then now()
+        when ${listings.price} > ${listings.livePrice} then null else ${listings.priceDroppedAt} end`,
       adminNotes: notes,
       rejectedAt: null,
       rejectedBy: null,

@@ -22,6 +22,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
     live: app.liveConnections,
     catalogueChanged: app.catalogueChanges.catalogueChanged,
+    alerts: app.savedSearches,
   });
   app.addHook('onClose', async () => admin.settle());
   app.addHook('preHandler', app.requireRole('admin'));

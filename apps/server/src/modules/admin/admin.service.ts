@@ -28,6 +28,7 @@ import { toPhoneDto } from '../phones/phone-dto.ts';
 import { createPhoneImages, phoneImageUrl } from '../phones/phone-images.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
+import type { SavedSearchesService } from '../saved-searches/saved-searches.service.ts';
 import * as repository from './admin.repository.ts';
 
 export const LISTING_NOT_FOUND_MESSAGE = 'Listing not found';
@@ -43,6 +44,8 @@ interface AdminServiceDeps {
   live: LiveConnections;
   /** Said after each approval, rejection or delete: every instance's public pages change. */
   catalogueChanged: () => void;
+  /** Told after each approval commits: saved-search and price-drop alerts (modules/saved-searches). */
+  alerts: Pick<SavedSearchesService, 'listingsWentLive'>;
 }
 
 type ApprovedRow = Awaited<ReturnType<typeof repository.approvePending>>[number];
@@ -64,6 +67,7 @@ export function createAdminService({
   log,
   live,
   catalogueChanged,
+  alerts,
 }: AdminServiceDeps) {
   const phoneImages = createPhoneImages(storage, log);
   const afterCommit = createAfterCommit(log);
@@ -75,6 +79,14 @@ export function createAdminService({
    * (docs/decisions/047-one-list-of-realtime-events.md).
    */
   function announceApproved(moved: ApprovedRow[], livePrices: Map<string, number | null>) {
+    void alerts.listingsWentLive(
+      moved.map((row) => ({
+        id: row.id,
+        title: row.title,
+        price: row.price,
+        previousLivePrice: livePrices.get(row.id) ?? null,
+      })),
+    );
     return afterCommit.run({
       failure: 'live events after an approval could not be sent',
       context: { phoneIds: moved.map((row) => row.id) },

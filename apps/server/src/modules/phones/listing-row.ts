@@ -14,6 +14,8 @@ export const listingColumns = {
   condition: listings.condition,
   price: listings.price,
   originalPrice: listings.originalPrice,
+  previousPrice: listings.previousPrice,
+  priceDroppedAt: listings.priceDroppedAt,
   description: listings.description,
   location: listings.location,
   specs: listings.specs,

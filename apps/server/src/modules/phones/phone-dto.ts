@@ -73,6 +73,8 @@ export function toPhoneDto(row: ListingWithSeller, view: PhoneView, imageBaseUrl
     condition: listing.condition,
     price: listing.price,
     originalPrice: listing.originalPrice,
+    previousPrice: listing.previousPrice,
+    priceDroppedAt: listing.priceDroppedAt?.toISOString() ?? null,
     images,
     image: images[0] ?? null,
     imageDetails,

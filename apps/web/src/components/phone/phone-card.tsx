@@ -4,7 +4,15 @@ import { AddToCartButton } from '@/components/cart/add-to-cart-button.tsx';
 import { FavoriteButton } from '@/components/favorites/favorite-button.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { ConditionBadge, ImeiBadge, SoldRibbon } from './phone-badges.tsx';
-import { phoneCondition, phoneId, phoneImages, phonePrice, phoneTitle, postedAt } from './phone-display.ts';
+import {
+  phoneCondition,
+  phoneId,
+  phoneImages,
+  phonePrice,
+  phonePriceDrop,
+  phoneTitle,
+  postedAt,
+} from './phone-display.ts';
 import { BROWSE_GRID_SIZES, LIST_SIZES } from './image-sources.ts';
 import { PhoneImage } from './phone-image.tsx';
 import { PriceTag } from './price-tag.tsx';
@@ -83,7 +91,7 @@ export function PhoneCard({
             {title}
           </button>
         </h3>
-        <PriceTag price={phonePrice(phone)} originalPrice={phone.originalPrice} />
+        <PriceTag price={phonePrice(phone)} originalPrice={phone.originalPrice} droppedFrom={phonePriceDrop(phone)} />
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 text-xs text-slate-500">
           <span className="flex min-w-0 items-center gap-1">
             <svg viewBox="0 0 20 20" className="h-3.5 w-3.5 shrink-0" fill="currentColor" aria-hidden>

@@ -1,3 +1,4 @@
+import { recentPriceDrop } from '@phonekade/shared/phones/price-drop';
 import { LISTING_FALLBACKS } from '@phonekade/shared/constants/catalog';
 import type { PhoneDto, PhoneImage } from '@phonekade/shared/phones/phone.types';
 import { imageUrl } from '@/lib/api-client.ts';
@@ -15,6 +16,11 @@ export function phoneTitle(phone: PhoneLike): string | null {
 
 export function phonePrice(phone: PhoneLike): number {
   return typeof phone.price === 'number' && Number.isFinite(phone.price) ? phone.price : LISTING_FALLBACKS.price;
+}
+
+/** The price before a drop in the last week, for the 'Price dropped' label; null otherwise. */
+export function phonePriceDrop(phone: PhoneLike, now = new Date()): number | null {
+  return recentPriceDrop({ ...phone, price: phonePrice(phone) }, now);
 }
 
 export function phoneCondition(phone: PhoneLike): string {

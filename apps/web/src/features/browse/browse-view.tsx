@@ -1,7 +1,8 @@
 import { ALL, SORTS, type Sort } from '@phonekade/shared/constants/catalog';
 import { TIMINGS } from '@phonekade/shared/constants/limits';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
-import { useEffect, useMemo, useState } from 'react';
+import type { SavedSearchFilters } from '@phonekade/shared/saved-searches/saved-search.schemas';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { usePhonePages } from '@/api/phones/get-phones.ts';
 import { Icon } from '@/components/phone/icons.tsx';
 import { PhoneCard, PhoneCardSkeleton } from '@/components/phone/phone-card.tsx';
@@ -35,8 +36,13 @@ const SORT_KEYS: Record<Sort, string> = {
   rating: 'rating',
 };
 
-/** Browse: search, filters, sort, grid or list, stat tiles, cards and Load More. */
-export function BrowseView() {
+/**
+ * Browse: search, filters, sort, grid or list, stat tiles, cards and Load More. `saveSearch` is the
+ * saved-searches feature's button, plugged in by the app layer (features do not import each other).
+ */
+export function BrowseView({
+  saveSearch: SaveSearch,
+}: { saveSearch?: ComponentType<{ query: SavedSearchFilters }> } = {}) {
   const t = useT();
   const user = useSessionUser();
   const { navigate } = useNavigation();
@@ -107,8 +113,21 @@ export function BrowseView() {
         ) : null}
       </div>
 
-      <div className="mt-5">
-        <SearchBox value={searchInput} onChange={setSearchInput} status={status} />
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <SearchBox value={searchInput} onChange={setSearchInput} status={status} />
+        </div>
+        {SaveSearch ? (
+          <SaveSearch
+            query={{
+              search: query.search,
+              brand: query.brand,
+              condition: query.condition,
+              minPrice: query.minPrice,
+              maxPrice: query.maxPrice,
+            }}
+          />
+        ) : null}
       </div>
 
       <div className="mt-2">

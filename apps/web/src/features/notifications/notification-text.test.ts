@@ -25,4 +25,23 @@ describe('notificationText', () => {
   test('shows the stored message for a type it does not know', () => {
     expect(notificationText(inLanguage('si'), { type: 'something_new', message: 'Hello', data: {} })).toBe('Hello');
   });
+
+  test('words saved-search matches and price drops with their prices in LKR', () => {
+    const match = {
+      type: 'saved_search_match',
+      data: { phoneId: 'p1', title: 'iPhone 13', price: 145_000, oldPrice: null },
+    };
+    expect(notificationText(inLanguage('en'), match)).toBe(
+      'New phone for your saved search: "iPhone 13" at LKR 145,000',
+    );
+    const drop = {
+      type: 'price_dropped',
+      data: { phoneId: 'p1', title: 'iPhone 13', price: 140_000, oldPrice: 150_000 },
+    };
+    expect(notificationText(inLanguage('en'), drop)).toBe(
+      'Price dropped: "iPhone 13" is now LKR 140,000 (was LKR 150,000)',
+    );
+    expect(notificationText(inLanguage('si'), drop)).toContain('මිල අඩු වුණා');
+    expect(notificationText(inLanguage('ta'), drop)).toContain('விலை குறைந்தது');
+  });
 });

@@ -1,3 +1,4 @@
+import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import type { TranslateVars } from '@/lib/i18n/i18n.ts';
 
 type T = (key: string, vars?: TranslateVars) => string;
@@ -46,6 +47,17 @@ export function notificationText(t: T, notification: NotificationLike): string {
     case 'account_suspended': {
       const name = text(data.name);
       if (name) return t('notifications.toast.counterpartSuspended', { name });
+      break;
+    }
+    case 'saved_search_match': {
+      const price = typeof data.price === 'number' ? formatLkr(data.price) : undefined;
+      if (title && price) return t('notifications.toast.savedSearchMatch', { title, price });
+      break;
+    }
+    case 'price_dropped': {
+      const price = typeof data.price === 'number' ? formatLkr(data.price) : undefined;
+      const oldPrice = typeof data.oldPrice === 'number' ? formatLkr(data.oldPrice) : undefined;
+      if (title && price && oldPrice) return t('notifications.toast.priceDropped', { title, price, oldPrice });
       break;
     }
     case 'new_review': {

@@ -1,3 +1,4 @@
+import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import {
   NOTIFICATION_EVENTS,
   type NotificationEventName,
@@ -42,6 +43,18 @@ const TOASTS: { [E in NotificationEventName]: (p: NotificationPayload<E>) => Toa
   new_review: (p) => ({
     kind: 'success',
     message: t('notifications.toast.newReview', { number: p.orderNumber, rating: p.rating }),
+  }),
+  saved_search_match: (p) => ({
+    kind: 'info',
+    message: t('notifications.toast.savedSearchMatch', { title: p.title, price: formatLkr(p.price) }),
+  }),
+  price_dropped: (p) => ({
+    kind: 'success',
+    message: t('notifications.toast.priceDropped', {
+      title: p.title,
+      price: formatLkr(p.price),
+      oldPrice: formatLkr(p.oldPrice),
+    }),
   }),
 };
 

@@ -11,6 +11,7 @@ import {
   phoneId,
   phoneImages,
   phonePrice,
+  phonePriceDrop,
   phoneTitle,
   postedAt,
   type PhoneLike,
@@ -178,7 +179,12 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
           </div>
 
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <PriceTag price={phonePrice(phone)} originalPrice={phone.originalPrice} size="detail" />
+            <PriceTag
+              price={phonePrice(phone)}
+              originalPrice={phone.originalPrice}
+              droppedFrom={phonePriceDrop(phone)}
+              size="detail"
+            />
             <div className="mt-4 flex flex-wrap gap-2">
               <span
                 data-testid="availability"

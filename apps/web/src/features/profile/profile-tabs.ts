@@ -1,6 +1,6 @@
 import type { Role } from '@/lib/session.ts';
 
-export type ProfileTab = 'overview' | 'listings' | 'orders' | 'sales' | 'favorites';
+export type ProfileTab = 'overview' | 'listings' | 'orders' | 'sales' | 'favorites' | 'savedSearches';
 
 /** Which tab slots another feature has filled in. */
 export interface FilledSlots {
@@ -8,11 +8,12 @@ export interface FilledSlots {
   orders?: unknown;
   sales?: unknown;
   favorites?: unknown;
+  savedSearches?: unknown;
 }
 
 /**
- * Profile: Overview, My Listings (sellers only), Sales (sellers) or Orders (buyers); Favorites
- * for anyone when that feature provides it. A tab shows only when its slot is filled.
+ * Profile: Overview, My Listings (sellers only), Sales (sellers) or Orders (buyers); Favorites and
+ * Saved searches for anyone when those features provide them. A tab shows only when its slot is filled.
  */
 export function visibleTabs(role: Role, slots: FilledSlots): ProfileTab[] {
   const tabs: ProfileTab[] = ['overview'];
@@ -20,6 +21,7 @@ export function visibleTabs(role: Role, slots: FilledSlots): ProfileTab[] {
   if (role === 'seller' && slots.sales) tabs.push('sales');
   if (role === 'buyer' && slots.orders) tabs.push('orders');
   if (slots.favorites) tabs.push('favorites');
+  if (slots.savedSearches) tabs.push('savedSearches');
   return tabs;
 }
 
@@ -33,6 +35,8 @@ const ALIASES: Record<string, ProfileTab> = {
   sales: 'sales',
   favorites: 'favorites',
   favourites: 'favorites',
+  savedsearches: 'savedSearches',
+  'saved-searches': 'savedSearches',
 };
 
 /** The tab navigation asked for (`navigate('profile', { tab })`) when it is shown, else Overview. */

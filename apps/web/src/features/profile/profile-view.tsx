@@ -17,6 +17,7 @@ export interface ProfileTabSlots {
   orders?: ComponentType;
   sales?: ComponentType;
   favorites?: ComponentType;
+  savedSearches?: ComponentType;
 }
 
 const TAB_LABEL_KEYS: Record<ProfileTab, string> = {
@@ -25,6 +26,7 @@ const TAB_LABEL_KEYS: Record<ProfileTab, string> = {
   orders: 'profile.tabs.orders',
   sales: 'profile.tabs.sales',
   favorites: 'profile.tabs.favorites',
+  savedSearches: 'profile.tabs.savedSearches',
 };
 
 function ProfileHero({ user, onEdit }: { user: ProfileUser; onEdit: () => void }) {
@@ -98,6 +100,7 @@ function SignedInProfile({
     orders: tabs.orders,
     sales: tabs.sales,
     favorites: tabs.favorites,
+    savedSearches: tabs.savedSearches,
   };
   const Slot = current === 'overview' ? null : slots[current];
   const loadError = profile.isError && profile.error !== dismissedError ? profile.error : null;

@@ -1,0 +1,92 @@
+import type { SavedSearchFilters } from '@phonekade/shared/saved-searches/saved-search.schemas';
+import { useState, type FormEvent } from 'react';
+import { Modal } from '@/components/ui/modal.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/i18n.ts';
+import { useSessionUser } from '@/lib/session.ts';
+import { toast } from '@/lib/toast.ts';
+import { useCreateSavedSearch } from '../api/create-saved-search.ts';
+import { hasFilters, suggestedName } from '../saved-search-text.ts';
+
+/**
+ * Browse's 'Save this search': a small dialog with the name suggested from the filters
+ * (docs/decisions/070-saved-searches-and-matching.md). Shown to signed-in people only.
+ */
+export function SaveSearchButton({ query }: { query: SavedSearchFilters }) {
+  const t = useT();
+  const user = useSessionUser();
+  const create = useCreateSavedSearch();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!user) return null;
+
+  const start = () => {
+    setName(suggestedName(t, query));
+    setProblem(null);
+    setOpen(true);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { name: name.trim(), query },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast.success(t('savedSearches.save.saved'));
+        },
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={start}
+        disabled={!hasFilters(query)}
+        title={hasFilters(query) ? undefined : t('savedSearches.save.needFilters')}
+        className="inline-flex items-center gap-2 rounded-xl border border-emerald-700 px-4 py-2.5 font-semibold text-emerald-800 hover:bg-emerald-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
+      >
+        {t('savedSearches.save.button')}
+      </button>
+      <Modal open={open} title={t('savedSearches.save.title')} onClose={() => setOpen(false)}>
+        <form onSubmit={submit} className="space-y-4">
+          <p className="text-sm text-slate-600">{t('savedSearches.save.hint')}</p>
+          <label className="block">
+            <span className="text-sm font-medium text-slate-800">{t('savedSearches.save.nameLabel')}</span>
+            <input
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              maxLength={60}
+              required
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-emerald-600 focus:outline-none"
+            />
+          </label>
+          {problem ? (
+            <p role="alert" className="text-sm text-rose-700">
+              {problem}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="rounded-lg px-4 py-2 font-medium text-slate-700 hover:bg-slate-100"
+            >
+              {t('savedSearches.save.cancel')}
+            </button>
+            <button
+              type="submit"
+              disabled={create.isPending || !name.trim()}
+              className="rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+            >
+              {create.isPending ? t('savedSearches.save.saving') : t('savedSearches.save.submit')}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { SavedSearchFilters } from '@phonekade/shared/saved-searches/saved-search.schemas';
+import type { TranslateVars } from '@/lib/i18n/i18n.ts';
+
+type T = (key: string, vars?: TranslateVars) => string;
+
+const amount = (value: number) => value.toLocaleString('en-US');
+
+/** The name the save dialog suggests, from the filters: 'iPhone under 150,000', 'Apple Good, 50,000 to 90,000'. */
+export function suggestedName(t: T, query: SavedSearchFilters): string {
+  const words = [query.search?.trim()];
+  if (query.brand && !query.search?.toLowerCase().includes(query.brand.toLowerCase())) words.push(query.brand);
+  words.push(query.condition);
+  const what = words.filter(Boolean).join(' ') || t('savedSearches.name.anyPhone');
+  const { minPrice, maxPrice } = query;
+  if (minPrice !== undefined && maxPrice !== undefined) {
+    return t('savedSearches.name.between', { what, min: amount(minPrice), max: amount(maxPrice) });
+  }
+  if (maxPrice !== undefined) return t('savedSearches.name.under', { what, max: amount(maxPrice) });
+  if (minPrice !== undefined) return t('savedSearches.name.over', { what, min: amount(minPrice) });
+  return what;
+}
+
+/** The filters in a line, for the saved-searches list: '"iPhone" · Apple · up to LKR 150,000'. */
+export function describeFilters(t: T, query: SavedSearchFilters): string {
+  const parts: string[] = [];
+  if (query.search) parts.push(`“${query.search}”`);
+  if (query.brand) parts.push(query.brand);
+  if (query.condition) parts.push(query.condition);
+  const { minPrice, maxPrice } = query;
+  if (minPrice !== undefined && maxPrice !== undefined) {
+    parts.push(t('savedSearches.filters.between', { min: amount(minPrice), max: amount(maxPrice) }));
+  } else if (maxPrice !== undefined) parts.push(t('savedSearches.filters.upTo', { max: amount(maxPrice) }));
+  else if (minPrice !== undefined) parts.push(t('savedSearches.filters.from', { min: amount(minPrice) }));
+  return parts.join(' · ');
+}
+
+/** The Browse address that shows these filters (the same parameters Browse keeps in its address). */
+export function browseAddress(query: SavedSearchFilters): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.brand) params.set('brand', query.brand);
+  if (query.condition) params.set('condition', query.condition);
+  if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
+  if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
+  const text = params.toString();
+  return text ? `/phones?${text}` : '/phones';
+}
+
+/** Whether there is anything to save: a search or at least one filter. */
+export function hasFilters(query: SavedSearchFilters): boolean {
+  return Object.values(query).some((value) => value !== undefined && value !== '');
+}
