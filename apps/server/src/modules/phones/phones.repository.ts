@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { listings, orderItems, users, type ListingSpecs, type StoredImage } from '../../db/schema.ts';
 import { listingWithSellerColumns, sellerJoin } from './listing-row.ts';
+import { liveBandsSubquery, underBandSql } from './fair-price-bands.ts';
 import { holdsSameImei, isLiveListing, isSoldListing } from './listing-visibility.ts';
 
 const otherListing = alias(listings, 'other');
@@ -59,7 +60,7 @@ export interface CatalogueFilters {
   maxPrice?: number;
 }
 
-export type CatalogueSort = 'featured' | 'price_low' | 'price_high' | 'newest' | 'rating';
+export type CatalogueSort = 'featured' | 'price_low' | 'price_high' | 'newest' | 'rating' | 'best_deal';
 
 /**
  * How close a mistyped query must be to a listing's brand and title (pg_trgm word_similarity):
@@ -111,6 +112,7 @@ function sortOrder(sort: CatalogueSort, order: 'asc' | 'desc' | undefined, searc
         byTime(listings.createdAt, 'desc'),
         desc(listings.id),
       ];
+    case 'best_deal': // ordered by listBestDeals; this is its tie-break
     case 'featured': {
       const featured = [byTime(listings.featuredAt, chosen('desc')), direction('desc')(listings.id)];
       if (!search?.ranked) return featured;
@@ -147,6 +149,25 @@ export function listLiveListings(db: DbOrTx, options: CatalogueQuery) {
   return selectListings(db, false)
     .where(and(...filterConditions(options.filters)))
     .orderBy(...sortOrder(options.sort, options.order, options.filters.search))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/**
+ * A page of live listings, furthest under their model's fair price band first
+ * (docs/decisions/066-fair-price-band.md); phones of models without a band follow in featured order.
+ * `order: 'desc'` turns it round (priciest against the band first; still those without a band last).
+ */
+export function listBestDeals(db: DbOrTx, options: CatalogueQuery) {
+  const bands = liveBandsSubquery(db);
+  const direction = options.order === 'desc' ? sql`desc` : sql`asc`;
+  return db
+    .select(listingWithSellerColumns)
+    .from(listings)
+    .innerJoin(users, sellerJoin)
+    .leftJoin(bands, eq(bands.modelKey, listings.modelKey))
+    .where(and(...filterConditions(options.filters)))
+    .orderBy(sql`${underBandSql(bands)} ${direction} nulls last`, ...sortOrder('featured', undefined))
     .limit(options.limit)
     .offset(options.offset);
 }

@@ -1,5 +1,6 @@
 import {
   EDIT_OWN_LISTINGS_MESSAGE,
+  fairPriceQuerySchema,
   myListingsQuerySchema,
   PHONE_MESSAGES,
   phonesQuerySchema,
@@ -52,6 +53,11 @@ export async function phonesRoutes(app: FastifyInstance): Promise<void> {
   app.get('/price-guide', async (request) => {
     const { title } = priceGuideQuery.parse(request.query);
     return { success: true, data: await phones.priceGuide(title) };
+  });
+
+  app.get('/fair-price', async (request) => {
+    const query = fairPriceQuerySchema.parse(request.query);
+    return { success: true, data: await phones.fairPrice(query) };
   });
 
   app.get('/:id', async (request) => {

@@ -8,11 +8,13 @@ import {
   ORIGINAL_PRICE_BELOW_PRICE_MESSAGE,
   PHONE_MESSAGES,
   updateListingSchema,
+  type FairPriceQuery,
   type MyListingsQuery,
   type PhonesQuery,
 } from '@phonekade/shared/phones/phone.schemas';
+import { isGoodDeal } from '@phonekade/shared/phones/fair-price';
 import { isSold } from '@phonekade/shared/phones/listing-status';
-import type { ListingStatusCounts, PhoneDto, PriceGuide } from '@phonekade/shared/phones/phone.types';
+import type { FairPriceDto, ListingStatusCounts, PhoneDto, PriceGuide } from '@phonekade/shared/phones/phone.types';
 import { compactSpecs, mergeSpecs } from '@phonekade/shared/phones/specs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -25,6 +27,7 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toPhoneDto, type PhoneView } from './phone-dto.ts';
 import { createPhoneImages, PHONE_IMAGE_WIDTHS, phoneImageName } from './phone-images.ts';
+import { findFairPriceBandFor, findFairPriceBands } from './fair-price-bands.ts';
 import * as repository from './phones.repository.ts';
 import { createTtlCache } from './ttl-cache.ts';
 import type { ListingUpload, UploadedImage } from './phones.upload.ts';
@@ -218,27 +221,28 @@ export function createPhonesService({
       limit: query.limit,
       offset: pageOffset(query.page, query.limit),
     });
-    const respond = (rows: repository.ListingWithSeller[], total: number) => ({
-      phones: rows.map((row) => dto(row, 'public')),
+    const respond = async (rows: repository.ListingWithSeller[], total: number) => ({
+      phones: await withFairPrices(rows, 'public'),
       pagination: buildPagination(query.page, query.limit, total),
     });
+    const listPage = query.sort === 'best_deal' ? repository.listBestDeals : repository.listLiveListings;
 
     const exact = toCatalogueSearch(query.search, 'exact');
     if (!exact) {
       const filters = { ...base };
-      const [rows, total] = await Promise.all([repository.listLiveListings(db, page(filters)), countLive(filters, db)]);
+      const [rows, total] = await Promise.all([listPage(db, page(filters)), countLive(filters, db)]);
       return respond(rows, total);
     }
     const exactTotal = await countLive({ ...base, search: exact }, db);
     if (exactTotal > 0) {
       const filters = { ...base, search: { ...exact, ranked: exactTotal <= RANKED_SEARCH_MAX } };
-      return respond(await repository.listLiveListings(db, page(filters)), exactTotal);
+      return respond(await listPage(db, page(filters)), exactTotal);
     }
     return repository.withSearchSettings(db, async (tx) => {
       const typo = { ...exact, mode: 'typo' as const };
       const total = await countLive({ ...base, search: typo }, tx);
       const filters = { ...base, search: { ...typo, ranked: total <= RANKED_SEARCH_MAX } };
-      return respond(total > 0 ? await repository.listLiveListings(tx, page(filters)) : [], total);
+      return respond(total > 0 ? await listPage(tx, page(filters)) : [], total);
     });
   }
 
@@ -246,7 +250,23 @@ export function createPhonesService({
     const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
     const view = row ? viewFor(row, viewer) : null;
     if (!row || !view) throw notFound(PHONE_MESSAGES.phoneNotFound);
-    return dto(row, view);
+    const [phone] = await withFairPrices([row], view);
+    return phone ?? dto(row, view);
+  }
+
+  /**
+   * The rows as answers with their model's fair price band and Good deal flag: one grouped query for
+   * the whole page, never one per card (docs/decisions/066-fair-price-band.md).
+   */
+  async function withFairPrices(rows: repository.ListingWithSeller[], view: PhoneView): Promise<PhoneDto[]> {
+    const bands = await findFairPriceBands(
+      db,
+      rows.map((row) => row.listing.modelKey),
+    );
+    return rows.map((row) => {
+      const band = bands.get(row.listing.modelKey) ?? null;
+      return { ...dto(row, view), fairPrice: band, goodDeal: isGoodDeal(row.listing.price, band) };
+    });
   }
 
   return {
@@ -391,6 +411,16 @@ export function createPhonesService({
         counts,
         pagination: buildPagination(query.page, query.limit, filteredTotal),
       };
+    },
+
+    /**
+     * GET /phones/fair-price: the live band of the model a seller is typing (brand, title, storage),
+     * so the form can warn about a price far below it. Cached like the other public answers.
+     */
+    fairPrice(query: FairPriceQuery): Promise<FairPriceDto> {
+      return publicPages.getOrLoad(`fair:${JSON.stringify(query)}`, async () => ({
+        band: await findFairPriceBandFor(db, query),
+      })) as Promise<FairPriceDto>;
     },
 
     /** GET /phones/price-guide: the price band of approved listings of the same model (see priceBandForModel). */
