@@ -31,6 +31,7 @@ const SORT_KEYS: Record<Sort, string> = {
   price_low: 'priceLow',
   price_high: 'priceHigh',
   rating: 'rating',
+  best_deal: 'bestDeal',
 };
 
 /** Browse: search, filters, sort, grid or list, stat tiles, cards and Load More. */

@@ -1,3 +1,5 @@
+import { deliveryFromFee } from '@phonekade/shared/constants/couriers';
+import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { isSold } from '@phonekade/shared/phones/listing-status';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { useState } from 'react';
@@ -5,7 +7,7 @@ import { usePhone } from '@/api/phones/get-phone.ts';
 import { Icon } from '@/components/phone/icons.tsx';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button.tsx';
 import { FavoriteButton } from '@/components/favorites/favorite-button.tsx';
-import { ConditionBadge, ImeiBadge, SoldRibbon } from '@/components/phone/phone-badges.tsx';
+import { ConditionBadge, GoodDealBadge, ImeiBadge, SoldRibbon } from '@/components/phone/phone-badges.tsx';
 import {
   phoneCondition,
   phoneId,
@@ -23,6 +25,7 @@ import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { ContactButtons } from './components/contact-buttons.tsx';
+import { FairPriceLine } from './components/fair-price-line.tsx';
 import { Gallery } from './components/gallery.tsx';
 import { RelatedPhones } from './components/related-phones.tsx';
 import { SafetyProtocol } from './components/safety-protocol.tsx';
@@ -171,6 +174,7 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
 
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <PriceTag price={phonePrice(phone)} originalPrice={phone.originalPrice} size="detail" />
+            <FairPriceLine phone={phone} />
             <div className="mt-4 flex flex-wrap gap-2">
               <span
                 data-testid="availability"
@@ -184,6 +188,7 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
                 {brand}
               </span>
               {phone.imeiChecked ? <ImeiBadge /> : null}
+              {phone.goodDeal ? <GoodDealBadge /> : null}
               {viewerIsSeller && seller?.id !== viewerId ? (
                 // A seller looking at another seller's phone sees it as a seller, not a buyer.
                 <span
@@ -218,7 +223,7 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
                   >
                     ✓
                   </span>
-                  {t(`details.premium.${feature}`)}
+                  {t(`details.premium.${feature}`, feature === 'delivery' ? { fee: formatLkr(deliveryFromFee()) } : {})}
                 </li>
               ))}
               {phone.imeiChecked ? (
