@@ -17,7 +17,8 @@ describe('the fair price warning on the listing form', () => {
     expect(screen.getByTestId('form-typical-price').textContent).toBe(
       'Typical price for this model and storage: LKR 112,500 – LKR 137,500 (6 listings).',
     );
-    const url = String(fetchMock.mock.calls[0]?.[0]);
+    const input = fetchMock.mock.calls[0]?.[0];
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : (input?.url ?? '');
     expect(url).toContain('/api/phones/fair-price?');
     expect(url).toContain('brand=Apple');
     expect(url).toContain('storage=128GB');
