@@ -369,17 +369,17 @@ function fairPriceListings(sellerByKey: (key: string) => DemoSeller, now: number
   const random = createRandom(66);
   const model = modelNamed('iPhone 13');
   const plan = [
-    ['chaminda', 148_000, 30],
-    ['kasun', 152_000, 55],
-    ['arun', 156_000, 80],
-    ['fathima', 160_000, 120],
-    ['kasun', 118_000, 9],
+    ['chaminda', 148_000, 30, 'Very Good'],
+    ['kasun', 152_000, 55, 'Very Good'],
+    ['arun', 156_000, 80, 'Very Good'],
+    ['fathima', 160_000, 120, 'Very Good'],
+    ['kasun', 120_000, 9, 'Good'],
   ] as const;
-  return plan.map(([key, price, hoursAgo]) => {
+  return plan.map(([key, price, hoursAgo, condition]) => {
     const listing = newListing(model, sellerByKey(key), new Date(now - hoursAgo * HOUR), now, random, {
       title: `${displayName(model)} 128GB`,
       storage: '128GB',
-      condition: 'Very Good',
+      condition,
       price,
       originalPrice: null,
       stock: 1,

@@ -91,7 +91,7 @@ describe('demo seed on an empty database (SEED=demo)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/phones?sort=best_deal&limit=3' });
     expect(res.statusCode, res.body).toBe(200);
     const [first] = res.json<{ data: { phones: PhoneDto[] } }>().data.phones;
-    expect(first).toMatchObject({ title: 'iPhone 13 128GB', price: 118_000, goodDeal: true });
+    expect(first).toMatchObject({ title: 'iPhone 13 128GB', price: 120_000, goodDeal: true });
     expect(first?.fairPrice?.count).toBeGreaterThanOrEqual(FAIR_PRICE_DEMO_COUNT);
   });
 

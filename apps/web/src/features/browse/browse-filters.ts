@@ -82,6 +82,8 @@ export function filtersToSearch(filters: BrowseFilters): string {
 
 export interface BrowseStats {
   total: number;
+  /** The total is the server's count cap: there are more than that. */
+  totalIsCapped: boolean;
   rating: number;
   /**
    * `underTypical`: how many percent the phone is under the low end of its model's typical price
@@ -97,7 +99,12 @@ export interface BrowseStats {
  * the biggest saving shown, else the lowest price; Trending
  * the model listed most often among them ('iPhone 14' when no model repeats).
  */
-export function browseStats(phones: readonly PhoneDto[], total: number): BrowseStats {
+/** A result count as shown: '1,234', or '10,000+' when the server stopped counting at its cap. */
+export function formatResultCount(total: number, capped: boolean): string {
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+}
+
+export function browseStats(phones: readonly PhoneDto[], total: number, totalIsCapped = false): BrowseStats {
   const rated = phones.map((p) => p.sellerId?.rating ?? p.rating).filter((r) => typeof r === 'number' && r > 0);
   const rating = rated.length
     ? Math.round((rated.reduce((a, b) => a + b, 0) / rated.length) * 10) / 10
@@ -135,5 +142,11 @@ export function browseStats(phones: readonly PhoneDto[], total: number): BrowseS
     counts.set(key, entry);
   }
   const top = [...counts.values()].sort((a, b) => b.count - a.count)[0];
-  return { total, rating, bestDeal, trending: top && top.count > 1 ? top.name : STAT_DEFAULTS.trending };
+  return {
+    total,
+    totalIsCapped,
+    rating,
+    bestDeal,
+    trending: top && top.count > 1 ? top.name : STAT_DEFAULTS.trending,
+  };
 }
