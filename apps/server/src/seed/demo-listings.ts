@@ -370,9 +370,9 @@ function fairPriceListings(sellerByKey: (key: string) => DemoSeller, now: number
   const model = modelNamed('iPhone 13');
   const plan = [
     ['chaminda', 148_000, 30, 'Very Good'],
-    ['kasun', 152_000, 55, 'Very Good'],
-    ['arun', 156_000, 80, 'Very Good'],
-    ['fathima', 160_000, 120, 'Very Good'],
+    ['kasun', 150_000, 55, 'Very Good'],
+    ['arun', 152_000, 80, 'Very Good'],
+    ['fathima', 155_000, 120, 'Very Good'],
     ['kasun', 120_000, 9, 'Good'],
   ] as const;
   return plan.map(([key, price, hoursAgo, condition]) => {
