@@ -106,8 +106,9 @@ test('a guest fills a cart, signs in as a buyer and keeps it on the server', asy
   await expect(page.getByTestId('cart-item')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Sign In to Checkout' })).toBeVisible();
   await expect(page.getByText('Sign in to save your cart and complete your purchase')).toBeVisible();
-  await expect(page.getByText('Shipping')).toBeVisible();
-  await expect(page.getByText('Free', { exact: true })).toBeVisible();
+  // Delivery is told as checkout will charge it (docs/decisions/067-delivery-told-truthfully.md).
+  await expect(page.getByTestId('cart-delivery')).toHaveText('From LKR 1,000, chosen at checkout');
+  await expect(page.getByText('Free', { exact: true })).toHaveCount(0);
   await expect(page.getByTestId('cart-total')).toHaveText(
     `LKR ${(stocked.price + other.price).toLocaleString('en-US')}`,
   );

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { modelKeySql } from './model-key.ts';
 
 // Columns are camelCase in TypeScript and snake_case in PostgreSQL (casing: 'snake_case' in client and drizzle.config).
 
@@ -166,10 +167,16 @@ export const listings = pgTable(
               then least(72, 144.0 * (${listings.originalPrice} - ${listings.price}) / ${listings.originalPrice}) else 0 end)
           + (case when jsonb_array_length(${listings.images}) >= 3 then 12 else 0 end))`,
       ),
+    // Brand, model and storage as one key, for the fair price band (db/model-key.ts,
+    // docs/decisions/066-fair-price-band.md).
+    modelKey: text()
+      .notNull()
+      .generatedAlwaysAs((): SQL => modelKeySql(listings.brand, listings.title, sql`${listings.specs}->>'storage'`)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('listings_model_price_idx').on(t.modelKey, t.status, t.isAvailable, t.price),
     // One index per catalogue sort, in the sort's exact order with the id tie-break, so a page (and a
     // keyset cursor's next page) is read straight from it (docs/decisions/050-capped-counts-and-keyset-cursor.md).
     index('listings_live_created_idx').on(t.status, t.isAvailable, t.createdAt.desc(), t.id.desc().nullsFirst()),

@@ -79,6 +79,30 @@ afterAll(async () => {
   await t.close();
 });
 
+describe('order_placed', () => {
+  it('the buyer hears their order was placed, and finds it stored in their notifications', async () => {
+    const kit = createKit(t.app);
+    const phone = await insertListing(t, seller.id, { title: 'Redmi Note 12', price: 60_000 });
+    const buyerSocket = await open(buyer);
+    const sellerSocket = await open(seller);
+    const leaked = counter(sellerSocket, 'order_placed');
+    const heard = next(buyerSocket, 'order_placed');
+
+    const placed = await kit.buy(buyer, [{ listing: phone }]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<Body<OrderDto>>().data;
+
+    const payload = await heard;
+    expect(payload).toMatchObject({ orderId: order.id, orderNumber: order.orderNumber });
+    expect(payload.message).toBe(`Your order ${order.orderNumber} has been placed`);
+    expect(payload.notification).toMatchObject({ type: 'order_placed', read: false });
+    const stored = await callApi(t, 'GET', '/api/notifications', buyer);
+    expect(stored.body).toContain(`Your order ${order.orderNumber} has been placed`);
+    await quiet();
+    expect(leaked).toHaveLength(0);
+  });
+});
+
 describe('order_status_updated and new_review', () => {
   it('the buyer hears the seller confirm, with the order, its items and its new status', async () => {
     const kit = createKit(t.app);

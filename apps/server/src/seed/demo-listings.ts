@@ -4,7 +4,7 @@ import type { ListingSpecs, ListingStatus, OrderStatus } from '../db/schema.ts';
 import type { DemoSeller } from './demo-people.ts';
 import { displayName, type PhoneView } from './phone-art.ts';
 import { PHONE_MODELS, type PhoneModel } from './phone-models.ts';
-import { demoImei, type Random } from './random.ts';
+import { createRandom, demoImei, type Random } from './random.ts';
 
 // What the demo marketplace holds, planned before anything is drawn or written: ~60 approved phones
 // spread over the last six weeks, a few waiting for review, a few rejected, and orders that sold some.
@@ -354,7 +354,39 @@ export function planListings(sellers: DemoSeller[], random: Random, now: number)
     });
   });
 
-  return [...approved, ...pending, ...rejected];
+  return [...approved, ...pending, ...rejected, ...fairPriceListings(sellerByKey, now)];
+}
+
+/** Extra live listings of one model, so the demo shows a typical price and a Good deal. */
+export const FAIR_PRICE_DEMO_COUNT = 5;
+
+/**
+ * Five more iPhone 13 128GB from the Apple dealers, one priced well under the rest: details show
+ * 'Typical price', the cheap one a 'Good deal' (docs/decisions/066-fair-price-band.md). Planned
+ * last, with their own random numbers, so nothing else of the demo changes.
+ */
+function fairPriceListings(sellerByKey: (key: string) => DemoSeller, now: number): PlannedListing[] {
+  const random = createRandom(66);
+  const model = modelNamed('iPhone 13');
+  const plan = [
+    ['chaminda', 148_000, 30, 'Very Good'],
+    ['kasun', 150_000, 55, 'Very Good'],
+    ['arun', 152_000, 80, 'Very Good'],
+    ['fathima', 155_000, 120, 'Very Good'],
+    ['kasun', 120_000, 9, 'Good'],
+  ] as const;
+  return plan.map(([key, price, hoursAgo, condition]) => {
+    const listing = newListing(model, sellerByKey(key), new Date(now - hoursAgo * HOUR), now, random, {
+      title: `${displayName(model)} 128GB`,
+      storage: '128GB',
+      condition,
+      price,
+      originalPrice: null,
+      stock: 1,
+    });
+    listing.specs = { ...listing.specs, storage: '128GB' };
+    return listing;
+  });
 }
 
 interface OrderRecipe {

@@ -8,6 +8,7 @@ import { BUSINESS_TYPES, REJECT_REASONS } from '@phonekade/shared/constants/cata
 import { courierFee, isCourierType } from '@phonekade/shared/constants/couriers';
 import { isDistrictInProvince } from '@phonekade/shared/constants/locations';
 import { isValidImei } from '@phonekade/shared/phones/imei';
+import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { verifyPassword } from '../lib/passwords.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import {
@@ -20,6 +21,7 @@ import {
   reviews,
   users,
 } from '../db/schema.ts';
+import { FAIR_PRICE_DEMO_COUNT } from './demo-listings.ts';
 import { DEMO_PASSWORD } from './demo-people.ts';
 import { displayName } from './phone-art.ts';
 import { PHONE_MODELS } from './phone-models.ts';
@@ -85,9 +87,17 @@ describe('demo seed on an empty database (SEED=demo)', () => {
     expect(demo.every((u) => u.createdAt.getTime() < Date.now() - 30 * DAY)).toBe(true);
   });
 
+  it('shows a typical price for the iPhone 13 128GB and puts its Good deal first under Best Deal', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/phones?sort=best_deal&limit=3' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [first] = res.json<{ data: { phones: PhoneDto[] } }>().data.phones;
+    expect(first).toMatchObject({ title: 'iPhone 13 128GB', price: 120_000, goodDeal: true });
+    expect(first?.fairPrice?.count).toBeGreaterThanOrEqual(FAIR_PRICE_DEMO_COUNT);
+  });
+
   it('lists about 60 approved phones over every brand, condition and the last ~45 days', async () => {
     const approved = await db().select().from(listings).where(eq(listings.status, 'approved'));
-    expect(approved).toHaveLength(60);
+    expect(approved).toHaveLength(60 + FAIR_PRICE_DEMO_COUNT);
     expect(new Set(approved.map((l) => l.brand)).size).toBeGreaterThanOrEqual(10);
     expect(new Set(approved.map((l) => l.condition))).toEqual(new Set(['Excellent', 'Very Good', 'Good', 'Fair']));
     const ages = approved.map((l) => Date.now() - l.createdAt.getTime());
@@ -271,7 +281,7 @@ describe('demo seed on an empty database (SEED=demo)', () => {
       .from(notifications)
       .groupBy(notifications.type);
     const counts = Object.fromEntries(byType.map((r) => [r.type, r.n]));
-    expect(counts).toMatchObject({ listing_approved: 60, listing_rejected: 3 });
+    expect(counts).toMatchObject({ listing_approved: 60 + FAIR_PRICE_DEMO_COUNT, listing_rejected: 3 });
     expect(counts.new_order).toBeGreaterThanOrEqual(6);
     expect(counts.order_status_updated).toBeGreaterThanOrEqual(4);
   });

@@ -71,7 +71,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
         <Header />
-        <main className="flex-1">
+        {/* Room under every view for the chat button (72 px from the bottom), so scrolled to the end no
+            button of the page (View Details, Create Listing) lies under it on a phone. */}
+        <main className="flex-1 pb-20">
           <ViewRouter />
         </main>
         {painted ? (

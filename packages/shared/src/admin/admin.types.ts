@@ -15,6 +15,11 @@ export interface ImeiMatch {
 export interface AdminListingDto extends PhoneDto {
   sellerId: SellerCard & { email: string };
   imeiMatches: ImeiMatch[];
+  /**
+   * The price is under 60% of the live median of the same brand, model and storage: 'Price far below
+   * typical', a common scam signal (docs/decisions/066-fair-price-band.md).
+   */
+  priceFarBelowTypical: boolean;
 }
 
 export interface AdminDashboardStats {

@@ -65,7 +65,7 @@ export const PRICE_BANDS: readonly PriceBand[] = [
 /** Browse price sliders. A bound at its default is not sent. */
 export const PRICE_RANGE = { min: 0, max: 1_000_000, step: 10_000 } as const;
 
-export const SORTS = ['featured', 'price_low', 'price_high', 'newest', 'rating'] as const;
+export const SORTS = ['featured', 'price_low', 'price_high', 'newest', 'rating', 'best_deal'] as const;
 export type Sort = (typeof SORTS)[number];
 export const DEFAULT_SORT: Sort = 'featured';
 

@@ -24,3 +24,12 @@ export function isCourierType(value: unknown): value is CourierType {
 export function courierFee(type: CourierType): number {
   return COURIERS[type].fee;
 }
+
+/**
+ * What delivery costs at least: the cheapest courier's fee. Every view that mentions delivery (home,
+ * details, sign-in, cart) says 'from' this amount, so no view promises less than checkout charges
+ * (docs/decisions/067-delivery-told-truthfully.md).
+ */
+export function deliveryFromFee(): number {
+  return Math.min(...COURIER_TYPES.map(courierFee));
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { COURIERS, deliveryFromFee } from '../constants/couriers.ts';
 import { cartSubtotal, orderTotals } from './order-totals.ts';
 
 describe('order totals', () => {
@@ -22,5 +23,12 @@ describe('order totals', () => {
 
   it('Speed Post adds LKR 1500', () => {
     expect(orderTotals(items, 'speed_post')).toEqual({ subtotal: 205_000, shippingCost: 1500, total: 206_500 });
+  });
+});
+
+describe('delivery from', () => {
+  it('is the cheapest courier fee, the least checkout can add', () => {
+    expect(deliveryFromFee()).toBe(1000);
+    expect(deliveryFromFee()).toBe(Math.min(...Object.values(COURIERS).map((c) => c.fee)));
   });
 });

@@ -11,7 +11,7 @@ export interface OrderTotals {
   total: number;
 }
 
-/** Sum of price times quantity: the cart total, where shipping shows as Free. */
+/** Sum of price times quantity: the cart total; delivery is chosen and added at checkout. */
 export function cartSubtotal(items: readonly PricedItem[]): number {
   return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 }

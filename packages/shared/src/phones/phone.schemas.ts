@@ -374,3 +374,30 @@ export const myListingsQuerySchema = z.object({
   limit: limitQuery(MAX_PAGE_SIZE),
 });
 export type MyListingsQuery = z.infer<typeof myListingsQuerySchema>;
+
+export const FAIR_PRICE_BRAND_MESSAGE = 'Please give the brand of the phone';
+export const FAIR_PRICE_TITLE_MESSAGE = 'Please give the title of the phone';
+
+/**
+ * GET /phones/fair-price query: the brand, title and storage as the seller types them on the listing
+ * form (docs/decisions/066-fair-price-band.md).
+ */
+export const fairPriceQuerySchema = z.object({
+  brand: z
+    .string({ error: FAIR_PRICE_BRAND_MESSAGE })
+    .trim()
+    .min(1, FAIR_PRICE_BRAND_MESSAGE)
+    .max(FILTER_VALUE_MAX_LENGTH, BRAND_FILTER_TOO_LONG_MESSAGE),
+  title: z
+    .string({ error: FAIR_PRICE_TITLE_MESSAGE })
+    .trim()
+    .min(1, FAIR_PRICE_TITLE_MESSAGE)
+    .max(TITLE_MAX_LENGTH, TITLE_TOO_LONG_MESSAGE),
+  storage: z
+    .string({ error: SPEC_VALUE_TOO_LONG_MESSAGE })
+    .trim()
+    .max(SPEC_VALUE_MAX_LENGTH, SPEC_VALUE_TOO_LONG_MESSAGE)
+    .optional()
+    .default(''),
+});
+export type FairPriceQuery = z.infer<typeof fairPriceQuerySchema>;

@@ -3,6 +3,7 @@
 // e-mail to strangers) are not part of it.
 
 import type { Pagination } from '../common/id.schemas.ts';
+import type { FairPriceBand } from './fair-price.ts';
 
 export type ListingStatusValue = 'pending' | 'approved' | 'rejected';
 
@@ -107,6 +108,13 @@ export interface PhoneDto {
   createdAt: string;
   postedTime: string;
   updatedAt: string;
+  /**
+   * The catalogue's answers only (GET /phones, GET /phones/:id): the live price band of the same brand,
+   * model and storage, null when fewer than 5 listings (docs/decisions/066-fair-price-band.md).
+   */
+  fairPrice?: FairPriceBand | null;
+  /** With fairPrice: priced at least 10% under the band's low end. */
+  goodDeal?: boolean;
 }
 
 export interface ListingStatusCounts {
@@ -124,6 +132,11 @@ export interface PriceGuide {
   median: number | null;
   high: number | null;
   count: number;
+}
+
+/** GET /phones/fair-price: the band of the model the seller is typing, null when too few listings. */
+export interface FairPriceDto {
+  band: FairPriceBand | null;
 }
 
 /**

@@ -17,6 +17,7 @@ export const NOTIFICATION_EVENTS = [
   'listing_rejected',
   'listing_deleted',
   'new_order',
+  'order_placed',
   'order_status_updated',
   'new_review',
   'account_suspended',
@@ -43,6 +44,8 @@ export interface NotificationEventData {
   listing_rejected: { phoneId: string; title: string; reason: string };
   listing_deleted: { isAdminAction: boolean; phoneId: string; title: string; reason?: string };
   new_order: { orderId: string; orderNumber: string };
+  /** To the buyer, when their order is placed (and paid). */
+  order_placed: { orderId: string; orderNumber: string };
   order_status_updated: {
     orderId: string;
     orderNumber: string;

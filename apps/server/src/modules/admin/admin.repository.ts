@@ -11,6 +11,7 @@ import {
   type ListingStatus,
 } from '../../db/schema.ts';
 import { listingWithSellerColumns, sellerCardColumns, sellerJoin } from '../phones/listing-row.ts';
+import { findFairPriceBands } from '../phones/fair-price-bands.ts';
 import { holdsSameImei } from '../phones/listing-visibility.ts';
 
 // The phones module's row, so its toPhoneDto maps it; admins also get the seller's e-mail.
@@ -105,6 +106,9 @@ export async function listPending(db: DbOrTx, filter: PendingFilter) {
   ]);
   return { rows, total: count?.total ?? 0 };
 }
+
+/** The live fair price bands of these model keys (docs/decisions/066-fair-price-band.md). */
+export const findPriceBands = findFairPriceBands;
 
 /** The other listings holding the same IMEI as each of `listingIds`. */
 export async function findImeiMatches(db: DbOrTx, listingIds: string[]) {

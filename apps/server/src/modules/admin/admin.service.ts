@@ -7,6 +7,7 @@ import type {
   PendingListingsData,
 } from '@phonekade/shared/admin/admin.types';
 import { BATCH_NOT_FOUND, batchNotPending } from '@phonekade/shared/admin/admin.types';
+import { isFarBelowTypical, type FairPriceBand } from '@phonekade/shared/phones/fair-price';
 import { LISTING_CHANGED_MESSAGE } from '@phonekade/shared/admin/admin.schemas';
 import type {
   ActivityQuery,
@@ -53,10 +54,18 @@ type ApprovedRow = Awaited<ReturnType<typeof repository.approvePending>>[number]
 function toAdminListingDto(
   row: repository.AdminListingRow,
   imeiMatches: ImeiMatch[],
+  band: FairPriceBand | null,
   imageBaseUrl: string,
 ): AdminListingDto {
   const dto = toPhoneDto({ ...row, imeiDuplicate: imeiMatches.length > 0 }, 'admin', imageBaseUrl);
-  return { ...dto, sellerId: { ...dto.sellerId, email: row.seller.email }, imeiMatches };
+  return {
+    ...dto,
+    sellerId: { ...dto.sellerId, email: row.seller.email },
+    imeiMatches,
+    fairPrice: band,
+    // A price far under what the model usually sells for is a common scam signal.
+    priceFarBelowTypical: isFarBelowTypical(row.listing.price, band),
+  };
 }
 
 export function createAdminService({
@@ -119,14 +128,21 @@ export function createAdminService({
   }
 
   async function toDtos(rows: repository.AdminListingRow[]): Promise<AdminListingDto[]> {
-    const matches = await repository.findImeiMatches(
-      db,
-      rows.filter((row) => row.listing.imei).map((row) => row.listing.id),
-    );
+    const [matches, bands] = await Promise.all([
+      repository.findImeiMatches(
+        db,
+        rows.filter((row) => row.listing.imei).map((row) => row.listing.id),
+      ),
+      repository.findPriceBands(
+        db,
+        rows.map((row) => row.listing.modelKey),
+      ),
+    ]);
     return rows.map((row) =>
       toAdminListingDto(
         row,
         matches.filter((m) => m.listingId === row.listing.id).map(({ id, title, status }) => ({ id, title, status })),
+        bands.get(row.listing.modelKey) ?? null,
         imageBaseUrl,
       ),
     );

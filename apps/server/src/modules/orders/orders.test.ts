@@ -599,6 +599,7 @@ describe('order status moves', () => {
       .orderBy(notifications.createdAt);
     const title = order.items[0]!.title;
     expect(notices.map((n) => n.message)).toEqual([
+      `Your order ${order.orderNumber} has been placed`,
       `Your order ${order.orderNumber}: ${title} is now confirmed`,
       `Your order ${order.orderNumber}: ${title} is now dispatched`,
       `Your order ${order.orderNumber}: ${title} is now delivered`,

@@ -276,6 +276,16 @@ async function placeCheckedOrder(
       );
     }
 
+    // The buyer's own record that the order went through, in the bell and live (worded in their
+    // language by the web app from its type).
+    notified.push(
+      ...(await deps.notifications.store(tx, [buyerId], {
+        type: 'order_placed',
+        message: `Your order ${order.orderNumber} has been placed`,
+        data: { orderId: order.id, orderNumber: order.orderNumber },
+      })),
+    );
+
     const items = await repository.listItems(tx, [order.id]);
     const body = { success: true as const, message: M.placed, data: toOrderDto(order, items, deps.imageBaseUrl) };
     await repository.insertIdempotencyKey(tx, {

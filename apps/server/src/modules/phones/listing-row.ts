@@ -19,6 +19,7 @@ export const listingColumns = {
   description: listings.description,
   location: listings.location,
   specs: listings.specs,
+  modelKey: listings.modelKey,
   images: listings.images,
   stock: listings.stock,
   isAvailable: listings.isAvailable,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { catalogueWords, listings, orderItems, users, type ListingSpecs, type StoredImage } from '../../db/schema.ts';
 import { listingWithSellerColumns, sellerJoin } from './listing-row.ts';
+import { liveBandsSubquery, underBandSql } from './fair-price-bands.ts';
 import { holdsSameImei, isLiveListing, isSoldListing } from './listing-visibility.ts';
 
 const otherListing = alias(listings, 'other');
@@ -59,7 +60,7 @@ export interface CatalogueFilters {
   maxPrice?: number;
 }
 
-export type CatalogueSort = 'featured' | 'price_low' | 'price_high' | 'newest' | 'rating';
+export type CatalogueSort = 'featured' | 'price_low' | 'price_high' | 'newest' | 'rating' | 'best_deal';
 
 /**
  * How close a mistyped word must be to a catalogue word to be read as it (pg_trgm similarity):
@@ -108,6 +109,7 @@ function sortOrder(sort: CatalogueSort, order: 'asc' | 'desc' | undefined, searc
         byTime(listings.createdAt, 'desc'),
         desc(listings.id),
       ];
+    case 'best_deal': // ordered by listBestDeals; this is its tie-break
     case 'featured': {
       const featured = [byTime(listings.featuredAt, chosen('desc')), direction('desc')(listings.id)];
       if (!search?.ranked) return featured;
@@ -159,6 +161,8 @@ type SortKeyValue = string | number;
  */
 function sortKeyColumns(sort: CatalogueSort): SQL[] {
   switch (sort) {
+    case 'best_deal': // paged by offset (listBestDeals)
+      return [];
     case 'featured':
       return [sql`${listings.featuredAt}::text`, sql`${listings.id}::text`];
     case 'newest':
@@ -184,6 +188,8 @@ function keysetCondition(sort: CatalogueSort, order: 'asc' | 'desc' | undefined,
   const after = (natural: 'asc' | 'desc') => ((order ?? natural) === 'asc' ? sql`>` : sql`<`);
   const [k0, k1, k2, k3] = key;
   switch (sort) {
+    case 'best_deal': // paged by offset (listBestDeals)
+      return sql`true`;
     case 'featured':
       return sql`(${listings.featuredAt}, ${listings.id}) ${after('desc')} (${k0}::timestamp, ${k1}::uuid)`;
     case 'newest':
@@ -224,6 +230,25 @@ export function listLiveListings(db: DbOrTx, options: CatalogueQuery) {
     .orderBy(...sortOrder(options.sort, options.order, options.filters.search))
     .limit(options.limit)
     .offset(options.after ? 0 : options.offset);
+}
+
+/**
+ * A page of live listings, furthest under their model's fair price band first
+ * (docs/decisions/066-fair-price-band.md); phones of models without a band follow in featured order.
+ * Pages go on by offset (no index order to seek into). `order: 'desc'` turns it round (priciest against the band first; still those without a band last).
+ */
+export function listBestDeals(db: DbOrTx, options: CatalogueQuery) {
+  const bands = liveBandsSubquery(db);
+  const direction = options.order === 'desc' ? sql`desc` : sql`asc`;
+  return db
+    .select({ ...listingWithSellerColumns, sortKey: sql<SortKeyValue[]>`json_build_array()` })
+    .from(listings)
+    .innerJoin(users, sellerJoin)
+    .leftJoin(bands, eq(bands.modelKey, listings.modelKey))
+    .where(and(...filterConditions(options.filters)))
+    .orderBy(sql`${underBandSql(bands)} ${direction} nulls last`, ...sortOrder('featured', undefined))
+    .limit(options.limit)
+    .offset(options.offset);
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   EDIT_OWN_LISTINGS_MESSAGE,
+  fairPriceQuerySchema,
   myListingsQuerySchema,
   PHONE_MESSAGES,
   phonesQuerySchema,
@@ -63,6 +64,14 @@ export async function phonesRoutes(app: FastifyInstance): Promise<void> {
     const { title } = priceGuideQuery.parse(request.query);
     const answer = await answers.get(`guide:${title.toLowerCase()}`, async () => ({
       data: await phones.priceGuide(title),
+    }));
+    return sendAnswer(request, reply, answer!);
+  });
+
+  app.get('/fair-price', bytes, async (request, reply) => {
+    const query = fairPriceQuerySchema.parse(request.query);
+    const answer = await answers.get(`fair:${JSON.stringify(query).toLowerCase()}`, async () => ({
+      data: await phones.fairPrice(query),
     }));
     return sendAnswer(request, reply, answer!);
   });

@@ -16,11 +16,19 @@ import {
   ORIGINAL_PRICE_BELOW_PRICE_MESSAGE,
   PHONE_MESSAGES,
   updateListingSchema,
+  type FairPriceQuery,
   type MyListingsQuery,
   type PhonesQuery,
 } from '@phonekade/shared/phones/phone.schemas';
+import { isGoodDeal } from '@phonekade/shared/phones/fair-price';
 import { isSold } from '@phonekade/shared/phones/listing-status';
-import type { ListingStatusCounts, PhoneDto, PhonesPageDto, PriceGuide } from '@phonekade/shared/phones/phone.types';
+import type {
+  FairPriceDto,
+  ListingStatusCounts,
+  PhoneDto,
+  PhonesPageDto,
+  PriceGuide,
+} from '@phonekade/shared/phones/phone.types';
 import { compactSpecs, mergeSpecs } from '@phonekade/shared/phones/specs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -33,6 +41,7 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toPhoneDto, type PhoneView } from './phone-dto.ts';
 import { createPhoneImages, PHONE_IMAGE_WIDTHS, phoneImageName } from './phone-images.ts';
+import { findFairPriceBandFor, findFairPriceBands } from './fair-price-bands.ts';
 import * as repository from './phones.repository.ts';
 import type { ListingUpload, UploadedImage } from './phones.upload.ts';
 
@@ -222,11 +231,14 @@ export function createPhonesService({
       count: { total: number; capped: boolean },
     ): Promise<PhonesPageDto> => {
       const filters = { ...base, search };
-      // Ranked pages have no index order to seek into (at most RANKED_SEARCH_MAX rows): they go on by offset.
-      const keyset = cursor && !search?.ranked ? cursor.k : undefined;
+      // Ranked pages have no index order to seek into (at most RANKED_SEARCH_MAX rows), nor has Best Deal
+      // (ordered by a computed band): they go on by offset.
+      const byOffset = search?.ranked || query.sort === 'best_deal';
+      const keyset = cursor && !byOffset ? cursor.k : undefined;
+      const listPage = query.sort === 'best_deal' ? repository.listBestDeals : repository.listLiveListings;
       const rows =
         count.total > 0 || count.capped
-          ? await repository.listLiveListings(run, {
+          ? await listPage(run, {
               filters,
               sort: query.sort,
               order: query.order,
@@ -244,7 +256,7 @@ export function createPhonesService({
         hasNext && last
           ? {
               q: fingerprint,
-              k: search?.ranked ? [] : last.sortKey,
+              k: byOffset ? [] : last.sortKey,
               n: offset + shown.length,
               t: count.total,
               c: count.capped,
@@ -253,7 +265,7 @@ export function createPhonesService({
             }
           : undefined;
       return {
-        phones: shown.map((row) => dto(row, 'public')),
+        phones: await withFairPrices(shown, 'public'),
         pagination: {
           ...buildPagination(page, query.limit, count.total),
           hasNext,
@@ -290,7 +302,23 @@ export function createPhonesService({
     const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
     const view = row ? viewFor(row, viewer) : null;
     if (!row || !view) throw notFound(PHONE_MESSAGES.phoneNotFound);
-    return dto(row, view);
+    const [phone] = await withFairPrices([row], view);
+    return phone ?? dto(row, view);
+  }
+
+  /**
+   * The rows as answers with their model's fair price band and Good deal flag: one grouped query for
+   * the whole page, never one per card (docs/decisions/066-fair-price-band.md).
+   */
+  async function withFairPrices(rows: repository.ListingWithSeller[], view: PhoneView): Promise<PhoneDto[]> {
+    const bands = await findFairPriceBands(
+      db,
+      rows.map((row) => row.listing.modelKey),
+    );
+    return rows.map((row) => {
+      const band = bands.get(row.listing.modelKey) ?? null;
+      return { ...dto(row, view), fairPrice: band, goodDeal: isGoodDeal(row.listing.price, band) };
+    });
   }
 
   return {
@@ -304,7 +332,8 @@ export function createPhonesService({
     async publicPhone(id: string): Promise<{ phone: PhoneDto; sellerId: string } | null> {
       const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
       if (!row || viewFor(row, null) !== 'public') return null;
-      return { phone: dto(row, 'public'), sellerId: row.listing.sellerId };
+      const [phone] = await withFairPrices([row], 'public');
+      return { phone: phone ?? dto(row, 'public'), sellerId: row.listing.sellerId };
     },
 
     /** POST /phones: a seller's new listing, pending until an admin reviews it, announced to admins. */
@@ -435,6 +464,14 @@ export function createPhonesService({
         counts,
         pagination: buildPagination(query.page, query.limit, filteredTotal),
       };
+    },
+
+    /**
+     * GET /phones/fair-price: the live band of the model a seller is typing (brand, title, storage),
+     * so the form can warn about a price far below it. Kept like the other public answers (phones.routes.ts).
+     */
+    async fairPrice(query: FairPriceQuery): Promise<FairPriceDto> {
+      return { band: await findFairPriceBandFor(db, query) };
     },
 
     /** GET /phones/price-guide: the price band of approved listings of the same model (see priceBandForModel). */

@@ -26,4 +26,6 @@ export const phoneKeys = {
   /** The owner's copy for the edit form, always loaded afresh (it carries the IMEI). */
   editable: (id: string) => ['phones', 'detail', id, 'edit'] as const,
   priceGuide: (title: string) => ['phones', 'price-guide', title.toLowerCase()] as const,
+  fairPrice: (query: { brand: string; title: string; storage: string }) =>
+    ['phones', 'fair-price', query.brand, query.title.toLowerCase(), query.storage.toLowerCase()] as const,
 };

@@ -51,6 +51,23 @@ export function ImeiBadge({ compact = false }: { compact?: boolean }) {
   );
 }
 
+/**
+ * Priced at least 10% under the typical price of its model and storage; the server decides
+ * (docs/decisions/066-fair-price-band.md).
+ */
+export function GoodDealBadge() {
+  const t = useT();
+  return (
+    <span
+      data-testid="good-deal"
+      title={t('phone.goodDealHint')}
+      className="inline-flex items-center rounded-full bg-lime-100 px-2.5 py-0.5 text-xs font-semibold text-lime-900 ring-1 ring-lime-300"
+    >
+      {t('phone.goodDeal')}
+    </span>
+  );
+}
+
 /** A SOLD ribbon across the corner of a sold approved listing. */
 export function SoldRibbon() {
   const t = useT();

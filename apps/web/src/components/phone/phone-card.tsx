@@ -3,7 +3,7 @@ import { isSold } from '@phonekade/shared/phones/listing-status';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button.tsx';
 import { FavoriteButton } from '@/components/favorites/favorite-button.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { ConditionBadge, ImeiBadge, SoldRibbon } from './phone-badges.tsx';
+import { ConditionBadge, GoodDealBadge, ImeiBadge, SoldRibbon } from './phone-badges.tsx';
 import {
   phoneCondition,
   phoneId,
@@ -74,6 +74,7 @@ export function PhoneCard({
         </div>
         <div className="absolute bottom-2 left-2 flex flex-wrap gap-1">
           <ConditionBadge condition={phoneCondition(phone)} />
+          {phone.goodDeal && !sold ? <GoodDealBadge /> : null}
         </div>
       </div>
 

@@ -1,3 +1,5 @@
+import { deliveryFromFee } from '@phonekade/shared/constants/couriers';
+import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { useReducer } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { authFlowReducer, initialAuthFlow } from './auth-flow.ts';
@@ -28,7 +30,9 @@ function BrandPanel() {
             >
               ✓
             </span>
-            <span className="text-emerald-50">{t(`auth.brand.points.${point}`)}</span>
+            <span className="text-emerald-50">
+              {t(`auth.brand.points.${point}`, point === 'island' ? { fee: formatLkr(deliveryFromFee()) } : {})}
+            </span>
           </li>
         ))}
       </ul>

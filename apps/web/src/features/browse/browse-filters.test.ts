@@ -109,4 +109,23 @@ describe('browse stat tiles', () => {
       percent: null,
     });
   });
+
+  it('takes the phone furthest under its typical price as the best deal first', () => {
+    const band = { low: 100_000, median: 110_000, high: 120_000, count: 5 };
+    expect(
+      browseStats(
+        [
+          phone({ price: 50_000, originalPrice: 100_000 }),
+          phone({ price: 80_000, fairPrice: band }),
+          phone({ price: 95_000, fairPrice: band }),
+        ],
+        3,
+      ).bestDeal,
+    ).toEqual({ price: 80_000, percent: null, underTypical: 20 });
+    // Nothing under its band: the saving rule as before.
+    expect(browseStats([phone({ price: 105_000, fairPrice: band })], 1).bestDeal).toEqual({
+      price: 105_000,
+      percent: null,
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { ALL, DEFAULT_SORT, PRICE_RANGE, SORTS, STAT_DEFAULTS, type Sort } from '@phonekade/shared/constants/catalog';
 import { PAGE_SIZE } from '@phonekade/shared/constants/limits';
 import { discountPercent } from '@phonekade/shared/phones/discount-percent';
+import { underBand } from '@phonekade/shared/phones/fair-price';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import type { PhonesQuery } from '@/api/phones/get-phones.ts';
 
@@ -84,13 +85,18 @@ export interface BrowseStats {
   /** The total is the server's count cap: there are more than that. */
   totalIsCapped: boolean;
   rating: number;
-  bestDeal: { price: number; percent: number | null } | null;
+  /**
+   * `underTypical`: how many percent the phone is under the low end of its model's typical price
+   * (docs/decisions/066-fair-price-band.md); `percent`: its saving on the original price.
+   */
+  bestDeal: { price: number; percent: number | null; underTypical?: number } | null;
   trending: string;
 }
 
 /**
  * The four stat tiles: Total from the pagination; Rating the mean seller rating of the phones
- * shown (4.7 when none is rated); Best Deal the biggest saving shown, else the lowest price; Trending
+ * shown (4.7 when none is rated); Best Deal the phone furthest under its model's typical price, else
+ * the biggest saving shown, else the lowest price; Trending
  * the model listed most often among them ('iPhone 14' when no model repeats).
  */
 /** A result count as shown: '1,234', or '10,000+' when the server stopped counting at its cap. */
@@ -105,7 +111,19 @@ export function browseStats(phones: readonly PhoneDto[], total: number, totalIsC
     : STAT_DEFAULTS.rating;
 
   let bestDeal: BrowseStats['bestDeal'] = null;
+  let furthestUnder = 0;
   for (const phone of phones) {
+    const under = underBand(phone.price, phone.fairPrice);
+    if (under !== null && under < furthestUnder) {
+      furthestUnder = under;
+      bestDeal = {
+        price: phone.price,
+        percent: discountPercent(phone.price, phone.originalPrice),
+        underTypical: Math.round(-under * 100),
+      };
+    }
+  }
+  for (const phone of furthestUnder < 0 ? [] : phones) {
     const percent = discountPercent(phone.price, phone.originalPrice);
     const better =
       !bestDeal ||

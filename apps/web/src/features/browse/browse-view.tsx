@@ -34,6 +34,7 @@ const SORT_KEYS: Record<Sort, string> = {
   price_low: 'priceLow',
   price_high: 'priceHigh',
   rating: 'rating',
+  best_deal: 'bestDeal',
 };
 
 /**

@@ -98,3 +98,23 @@ describe('the cart view’s error banner', () => {
     expect(screen.getByTestId('cart-empty')).toBeTruthy();
   });
 });
+
+describe('the cart’s order summary', () => {
+  const fetchMock = stubFetchForEachTest();
+  beforeEach(() => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('user', JSON.stringify(buyer));
+    sessionStore.set({ user: buyer, token: 't' });
+  });
+  afterEach(() => {
+    sessionStore.set({ user: null, token: null });
+  });
+
+  it('says delivery starts at the cheapest courier fee and is chosen at checkout, never Free', async () => {
+    fetchMock.mockImplementation(() => jsonReply(200, { success: true, data: cart }));
+    renderWithQueryClient(<CartView />);
+    expect((await screen.findByTestId('cart-delivery')).textContent).toBe('From LKR 1,000, chosen at checkout');
+    expect(screen.getByText('Delivery')).toBeTruthy();
+    expect(screen.queryByText('Free')).toBeNull();
+  });
+});

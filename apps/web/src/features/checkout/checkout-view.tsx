@@ -55,6 +55,11 @@ export function CheckoutView() {
   const [cardErrors, setCardErrors] = useState<FieldErrors>({});
   const [stage, setStage] = useState<PlaceOrderStage | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // A declined card is said at the top of the step: bring it into view, below the sticky header.
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [failure]);
   const pending = useRef<PendingAttempt | null>(null);
 
   // No user goes to auth; an empty cart (before an order was placed) goes to the cart.
@@ -164,7 +169,8 @@ export function CheckoutView() {
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
           {step === 3 && failure ? (
-            <div className="mb-5">
+            // scroll-mt keeps the banner clear of the sticky header (4rem) when it is scrolled to.
+            <div className="mb-5 scroll-mt-24" ref={failureRef} data-testid="checkout-failure">
               <AlertBanner title={t('checkout.errors.title')} message={failure} onDismiss={() => setFailure(null)} />
             </div>
           ) : null}

@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast.ts';
 import { useCreateListing } from './api/create-listing.ts';
 import { ImagePicker, useNewImages } from './components/image-picker.tsx';
 import { FormSection, ListingFormFields } from './components/listing-form-fields.tsx';
+import { FairPriceWarning } from './components/fair-price-warning.tsx';
 import { PriceGuideHint } from './components/price-guide-hint.tsx';
 import { UploadingOverlay } from './components/uploading-overlay.tsx';
 import { appendFields, emptyListingForm, fieldErrors, listingPayload } from './listing-form.ts';
@@ -114,7 +115,12 @@ export function AddPhoneView() {
           onChange={change}
           specKeys={LISTING_SPEC_KEYS}
           conditionRequired={false}
-          priceHint={<PriceGuideHint title={form.title} />}
+          priceHint={
+            <>
+              <PriceGuideHint title={form.title} />
+              <FairPriceWarning brand={form.brand} title={form.title} storage={form.specs.storage} price={form.price} />
+            </>
+          }
         />
 
         <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t pr-20 border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:pr-0">

@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast.ts';
 import { useDeleteListing } from './api/delete-listing.ts';
 import { useUpdateListing } from './api/update-listing.ts';
 import { ImagePicker, useNewImages } from './components/image-picker.tsx';
+import { FairPriceWarning } from './components/fair-price-warning.tsx';
 import { FormSection, ListingFormFields } from './components/listing-form-fields.tsx';
 import { UploadingOverlay } from './components/uploading-overlay.tsx';
 import { listingErrorMessage } from './listing-error-message.ts';
@@ -153,6 +154,9 @@ function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
           onChange={change}
           specKeys={EDIT_FORM_SPEC_KEYS}
           conditionRequired
+          priceHint={
+            <FairPriceWarning brand={form.brand} title={form.title} storage={form.specs.storage} price={form.price} />
+          }
         />
 
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t pr-20 border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:pr-0">

@@ -22,6 +22,21 @@ describe('notificationText', () => {
     expect(notificationText(inLanguage('ta'), approved)).toBe('உங்கள் விளம்பரம் "Galaxy S21" அங்கீகரிக்கப்பட்டது!');
   });
 
+  test("words the buyer's order placed notice in their language", () => {
+    const placed = {
+      type: 'order_placed',
+      message: 'Your order ORD-1-ABCDE has been placed',
+      data: { orderNumber: 'ORD-1-ABCDE' },
+    };
+    expect(notificationText(inLanguage('en'), placed)).toBe(
+      'Order ORD-1-ABCDE placed. The sellers will contact you within 24 hours.',
+    );
+    expect(notificationText(inLanguage('si'), placed)).toBe(
+      'ඇණවුම ORD-1-ABCDE ලැබුණා. පැය 24ක් ඇතුළත විකුණුම්කරුවන් ඔබව සම්බන්ධ කරගනීවි.',
+    );
+    expect(notificationText(inLanguage('ta'), placed)).toContain('ORD-1-ABCDE');
+  });
+
   test('shows the stored message for a type it does not know', () => {
     expect(notificationText(inLanguage('si'), { type: 'something_new', message: 'Hello', data: {} })).toBe('Hello');
   });

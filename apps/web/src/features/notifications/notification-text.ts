@@ -38,6 +38,9 @@ export function notificationText(t: T, notification: NotificationLike): string {
     case 'new_order':
       if (number) return t('notifications.toast.newOrder', { number });
       break;
+    case 'order_placed':
+      if (number) return t('notifications.toast.orderPlaced', { number });
+      break;
     case 'order_status_updated': {
       const status = text(data.status);
       if (number && status)

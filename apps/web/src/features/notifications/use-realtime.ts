@@ -29,6 +29,7 @@ const TOASTS: { [E in NotificationEventName]: (p: NotificationPayload<E>) => Toa
   }),
   listing_deleted: () => ({ kind: 'error', message: t('notifications.toast.deleted') }),
   new_order: (p) => ({ kind: 'info', message: t('notifications.toast.newOrder', { number: p.orderNumber }) }),
+  order_placed: (p) => ({ kind: 'success', message: t('notifications.toast.orderPlaced', { number: p.orderNumber }) }),
   order_status_updated: (p) => ({
     kind: p.status === 'cancelled' ? 'error' : 'info',
     message: t('notifications.toast.orderStatus', {

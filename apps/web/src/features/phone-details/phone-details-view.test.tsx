@@ -48,6 +48,55 @@ describe('details view', () => {
   });
 });
 
+describe('details view of a phone with a typical price', () => {
+  const fetchMock = stubFetchForEachTest();
+  const phone = {
+    id: ID,
+    _id: ID,
+    title: 'iPhone 13 128GB',
+    brand: 'Apple',
+    price: 99_000,
+    isAvailable: true,
+    fairPrice: { low: 112_500, median: 125_000, high: 137_500, count: 6 },
+    goodDeal: true,
+    sellerId: { _id: 's1', id: 's1', name: 'Nimal', rating: 0, reviewCount: 0 },
+  };
+
+  it('shows the typical price, the Good deal badge, truthful delivery and No reviews yet', async () => {
+    fetchMock.mockImplementation(() => jsonReply(200, { success: true, data: phone }));
+    navigate('details', { phoneId: ID });
+    renderDetails();
+    expect((await screen.findByTestId('typical-price')).textContent).toBe(
+      'Typical price LKR 112,500 – LKR 137,500 (6 listings)',
+    );
+    expect(screen.getByTestId('good-deal').textContent).toBe('Good deal');
+    expect(screen.getByText('Island-wide delivery from LKR 1,000, or meet the seller')).toBeTruthy();
+    expect(screen.queryByText(/Free island-wide/)).toBeNull();
+    expect(screen.getByTestId('seller-no-reviews').textContent).toBe('No reviews yet');
+    expect(screen.queryByText('0.0')).toBeNull();
+  });
+
+  it('says nothing about a typical price when there is no band', async () => {
+    fetchMock.mockImplementation(() =>
+      jsonReply(200, {
+        success: true,
+        data: {
+          ...phone,
+          fairPrice: null,
+          goodDeal: false,
+          sellerId: { ...phone.sellerId, rating: 4.5, reviewCount: 2 },
+        },
+      }),
+    );
+    navigate('details', { phoneId: ID });
+    renderDetails();
+    expect(await screen.findByText('4.5')).toBeTruthy();
+    expect(screen.queryByTestId('typical-price')).toBeNull();
+    expect(screen.queryByTestId('good-deal')).toBeNull();
+    expect(screen.queryByTestId('seller-no-reviews')).toBeNull();
+  });
+});
+
 describe('seller contact links', () => {
   it('turns Sri Lankan numbers into wa.me form and refuses others', () => {
     expect(whatsappNumber('0771234567')).toBe('94771234567');

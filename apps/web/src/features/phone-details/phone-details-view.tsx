@@ -1,3 +1,5 @@
+import { deliveryFromFee } from '@phonekade/shared/constants/couriers';
+import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { isSold } from '@phonekade/shared/phones/listing-status';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { useState } from 'react';
@@ -5,7 +7,7 @@ import { usePhone } from '@/api/phones/get-phone.ts';
 import { Icon } from '@/components/phone/icons.tsx';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button.tsx';
 import { FavoriteButton } from '@/components/favorites/favorite-button.tsx';
-import { ConditionBadge, ImeiBadge, SoldRibbon } from '@/components/phone/phone-badges.tsx';
+import { ConditionBadge, GoodDealBadge, ImeiBadge, SoldRibbon } from '@/components/phone/phone-badges.tsx';
 import {
   phoneCondition,
   phoneId,
@@ -25,6 +27,7 @@ import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { usePageTitle } from '@/lib/page-title.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { ContactButtons } from './components/contact-buttons.tsx';
+import { FairPriceLine } from './components/fair-price-line.tsx';
 import { MessageSellerButton } from './components/message-seller-button.tsx';
 import { Gallery } from './components/gallery.tsx';
 import { RelatedPhones } from './components/related-phones.tsx';
@@ -185,6 +188,7 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
               droppedFrom={phonePriceDrop(phone)}
               size="detail"
             />
+            <FairPriceLine phone={phone} />
             <div className="mt-4 flex flex-wrap gap-2">
               <span
                 data-testid="availability"
@@ -198,6 +202,7 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
                 {brand}
               </span>
               {phone.imeiChecked ? <ImeiBadge /> : null}
+              {phone.goodDeal ? <GoodDealBadge /> : null}
               {viewerIsSeller && seller?.id !== viewerId ? (
                 // A seller looking at another seller's phone sees it as a seller, not a buyer.
                 <span
@@ -233,7 +238,7 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
                   >
                     ✓
                   </span>
-                  {t(`details.premium.${feature}`)}
+                  {t(`details.premium.${feature}`, feature === 'delivery' ? { fee: formatLkr(deliveryFromFee()) } : {})}
                 </li>
               ))}
               {phone.imeiChecked ? (

@@ -61,14 +61,18 @@ function SellerSummary({ seller }: { seller: PublicSeller }) {
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div>
           <p className="text-3xl font-bold text-slate-900" data-testid="seller-rating">
-            {seller.reviewCount ? seller.rating.toFixed(1) : '–'}
-            <span className="ml-2 text-base font-normal text-slate-600">
-              {seller.reviewCount
-                ? t(seller.reviewCount === 1 ? 'sellers.reviewCountOne' : 'sellers.reviewCountOther', {
+            {seller.reviewCount ? (
+              <>
+                {seller.rating.toFixed(1)}
+                <span className="ml-2 text-base font-normal text-slate-600">
+                  {t(seller.reviewCount === 1 ? 'sellers.reviewCountOne' : 'sellers.reviewCountOther', {
                     count: seller.reviewCount,
-                  })
-                : t('sellers.noReviews')}
-            </span>
+                  })}
+                </span>
+              </>
+            ) : (
+              <span className="text-base font-normal text-slate-600">{t('sellers.noReviews')}</span>
+            )}
           </p>
           <div className="mt-3">
             <RatingHistogram histogram={seller.ratingHistogram} />

@@ -1,5 +1,6 @@
 import type { AdminListingDto } from '@phonekade/shared/admin/admin.types';
 import { LISTING_SPEC_KEYS } from '@phonekade/shared/constants/catalog';
+import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { useId, useState } from 'react';
 import { phoneImages } from '@/components/phone/phone-display.ts';
 import { PriceTag } from '@/components/phone/price-tag.tsx';
@@ -103,6 +104,26 @@ export function PendingListingCard({
             ) : null}
           </dl>
           <ImeiFlag listing={listing} />
+          {listing.priceFarBelowTypical ? (
+            // A price far under what the model usually sells for is a common scam signal
+            // (docs/decisions/066-fair-price-band.md).
+            <p
+              role="note"
+              data-testid="price-far-below-flag"
+              title={t('admin.card.priceFarBelowHint')}
+              className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
+            >
+              ⚠ {t('admin.card.priceFarBelow')}
+              {listing.fairPrice ? (
+                <span className="block text-xs font-normal">
+                  {t('admin.card.typicalPrice', {
+                    low: formatLkr(listing.fairPrice.low),
+                    high: formatLkr(listing.fairPrice.high),
+                  })}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
           {listing.rejectionReason ? (
             <p className="mt-2 text-xs text-slate-500">
               {t('admin.card.previousReason', { reason: listing.rejectionReason })}

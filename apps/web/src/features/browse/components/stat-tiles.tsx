@@ -23,9 +23,11 @@ export function StatTiles({ stats }: { stats: BrowseStats | null }) {
       key: 'bestDeal',
       label: t('browse.stats.bestDeal'),
       value: stats?.bestDeal
-        ? stats.bestDeal.percent
-          ? t('phone.save', { percent: stats.bestDeal.percent })
-          : formatLkr(stats.bestDeal.price)
+        ? stats.bestDeal.underTypical
+          ? t('browse.stats.underTypical', { percent: stats.bestDeal.underTypical })
+          : stats.bestDeal.percent
+            ? t('phone.save', { percent: stats.bestDeal.percent })
+            : formatLkr(stats.bestDeal.price)
         : '—',
       tone: 'before:from-rose-500 before:to-rose-600',
     },

@@ -1,3 +1,4 @@
+import { deliveryFromFee } from '@phonekade/shared/constants/couriers';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { useT } from '@/lib/i18n/i18n.ts';
 
@@ -9,7 +10,10 @@ interface OrderSummaryProps {
   onContinue: () => void;
 }
 
-/** Subtotal, shipping shown as Free, total equal to the subtotal, and the way to checkout. */
+/**
+ * Subtotal, what delivery costs at least (the courier is chosen and charged at checkout,
+ * docs/decisions/067-delivery-told-truthfully.md), total of the phones, and the way to checkout.
+ */
 export function OrderSummary({ subtotal, count, signedIn, onCheckout, onContinue }: OrderSummaryProps) {
   const t = useT();
   return (
@@ -28,8 +32,10 @@ export function OrderSummary({ subtotal, count, signedIn, onCheckout, onContinue
           </dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-slate-600">{t('cart.summary.shipping')}</dt>
-          <dd className="font-medium text-green-700">{t('cart.summary.free')}</dd>
+          <dt className="text-slate-600">{t('cart.summary.delivery')}</dt>
+          <dd className="text-right font-medium text-slate-700" data-testid="cart-delivery">
+            {t('cart.summary.deliveryFrom', { fee: formatLkr(deliveryFromFee()) })}
+          </dd>
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
           <dt className="font-semibold text-slate-900">{t('cart.summary.total')}</dt>

@@ -1,3 +1,5 @@
+import { deliveryFromFee } from '@phonekade/shared/constants/couriers';
+import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { phoneImages } from '@/components/phone/phone-display.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -47,7 +49,9 @@ export function Hero({
           <h1 className="mt-5 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
             {t('home.hero.title')}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-emerald-50/90">{t('home.hero.subtitle')}</p>
+          <p className="mt-4 max-w-2xl text-lg text-emerald-50/90">
+            {t('home.hero.subtitle', { fee: formatLkr(deliveryFromFee()) })}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <button
               type="button"

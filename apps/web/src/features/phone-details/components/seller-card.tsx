@@ -114,20 +114,27 @@ export function SellerCard({ seller }: { seller: SellerLike }) {
               {name}
             </h2>
             {businessType ? <p className="text-sm text-slate-600">{businessType}</p> : null}
-            <p
-              className="mt-1 flex items-center gap-2 text-sm text-slate-600"
-              aria-label={t('details.seller.ratingLabel', { rating: rating.toFixed(1) })}
-            >
-              <Stars rating={rating} />
-              <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span>
-              <span>
-                (
-                {t('details.seller.reviews', {
-                  count: reviewCount,
-                })}
-                )
-              </span>
-            </p>
+            {reviewCount > 0 ? (
+              <p
+                className="mt-1 flex items-center gap-2 text-sm text-slate-600"
+                aria-label={t('details.seller.ratingLabel', { rating: rating.toFixed(1) })}
+              >
+                <Stars rating={rating} />
+                <span className="font-semibold text-slate-900">{rating.toFixed(1)}</span>
+                <span>
+                  (
+                  {t('details.seller.reviews', {
+                    count: reviewCount,
+                  })}
+                  )
+                </span>
+              </p>
+            ) : (
+              // No grey stars and '0.0' for a seller nobody has reviewed: that reads as a bad rating.
+              <p className="mt-1 text-sm text-slate-600" data-testid="seller-no-reviews">
+                {t('details.seller.noReviews')}
+              </p>
+            )}
           </div>
         </div>
 
