@@ -4,6 +4,7 @@
 import type { CartDto } from '../cart/cart.types.ts';
 import type { OrderStatus } from '../constants/catalog.ts';
 import type { NotificationDto } from '../notifications/notification.types.ts';
+import type { ReportAction } from '../reports/report.schemas.ts';
 
 /**
  * Events that are stored as notifications first (the notification centre and the bell) and pushed
@@ -19,6 +20,7 @@ export const NOTIFICATION_EVENTS = [
   'order_status_updated',
   'new_review',
   'account_suspended',
+  'report_resolved',
 ] as const;
 export type NotificationEventName = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -48,6 +50,8 @@ export interface NotificationEventData {
   new_review: { orderId: string; orderNumber: string; rating: number };
   /** Someone the user has an open order with was suspended (docs/decisions/041-suspending-an-account.md). */
   account_suspended: { userId: string };
+  /** An admin resolved the user's report of a listing (docs/decisions/064-listing-reports.md). */
+  report_resolved: { phoneId: string; title: string; action: ReportAction };
 }
 
 /** A stored notification as pushed live: its data, its text, and the row for the notification centre. */

@@ -36,6 +36,10 @@ const TOASTS: { [E in NotificationEventName]: (p: NotificationPayload<E>) => Toa
     }),
   }),
   account_suspended: (p) => ({ kind: 'info', message: p.message }),
+  report_resolved: (p) => ({
+    kind: 'info',
+    message: t(`notifications.toast.reportResolved.${p.action}`, { title: p.title }),
+  }),
   new_review: (p) => ({
     kind: 'success',
     message: t('notifications.toast.newReview', { number: p.orderNumber, rating: p.rating }),
