@@ -13,6 +13,7 @@ import {
   adminActions,
   cartItems,
   favorites,
+  listingReports,
   listings,
   notifications,
   orderItems,
@@ -95,6 +96,8 @@ export interface World {
   /** Delivered and reviewed. */
   reviewedOrder: { id: string; orderNumber: string };
   reviewId: string;
+  /** The other buyer's open report of `listing`. */
+  reportId: string;
   /** One stored notification per person who has one. */
   notificationIds: { buyer: string; seller: string; admin: string };
   /** The e-mail and address line every order of this world delivers to. */
@@ -288,6 +291,17 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
       notes: 'Looks genuine',
     }),
   ]);
+  const [report] = await db
+    .insert(listingReports)
+    .values({
+      listingId: listing.id,
+      listingTitle: listing.title,
+      sellerId: seller.id,
+      reporterId: people.otherBuyer.id,
+      reason: 'scam',
+      details: 'Asks for an advance',
+    })
+    .returning({ id: listingReports.id });
   const noticeOf = (userId: string) => noticeRows.find((row) => row.userId === userId)!.id;
 
   const secrets: Secret[] = [
@@ -325,6 +339,7 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
     deliveredOrder: orderRef(1),
     reviewedOrder: orderRef(2),
     reviewId,
+    reportId: report!.id,
     notificationIds: { buyer: noticeOf(buyer.id), seller: noticeOf(seller.id), admin: noticeOf(admin.id) },
     delivery,
     resetCode,
@@ -343,6 +358,8 @@ const WRITABLE_TABLES = [
   'orders',
   'order_items',
   'reviews',
+  'review_moderations',
+  'listing_reports',
   'notifications',
   'password_reset_codes',
   'admin_actions',
@@ -384,9 +401,12 @@ export const INTENDED_CALLERS: Readonly<Record<string, IntendedCall>> = {
   'GET /api/users/:id/public': { as: 'anonymous', params: (world) => ({ id: world.people.seller.id }) },
   'GET /api/users/:id/reviews': { as: 'anonymous', params: (world) => ({ id: world.people.seller.id }) },
   'POST /api/reviews/:id/reply': { as: 'seller', params: (world) => ({ id: world.reviewId }) },
+  'PUT /api/reviews/:id': { as: 'buyer', params: (world) => ({ id: world.reviewId }) },
   'GET /api/phones': { as: 'anonymous' },
   'GET /api/phones/price-guide': { as: 'anonymous' },
   'GET /api/phones/:id': { as: 'anonymous', params: listingParam },
+  'GET /api/phones/:id/report': { as: 'buyer', params: listingParam },
+  'POST /api/phones/:id/report': { as: 'buyer', params: listingParam },
   'POST /api/phones': { as: 'seller' },
   'PUT /api/phones/:id': { as: 'seller', params: listingParam },
   'PUT /api/phones/:id/sold': { as: 'seller', params: listingParam },
@@ -421,6 +441,11 @@ export const INTENDED_CALLERS: Readonly<Record<string, IntendedCall>> = {
   'DELETE /api/admin/listings/:id': { as: 'admin', params: listingParam },
   'GET /api/admin/activity': { as: 'admin' },
   'GET /api/admin/users': { as: 'admin' },
+  'GET /api/admin/users/:id': { as: 'admin', params: (world) => ({ id: world.people.otherSeller.id }) },
+  'GET /api/admin/reports': { as: 'admin' },
+  'PUT /api/admin/reports/:id/resolve': { as: 'admin', params: (world) => ({ id: world.reportId }) },
+  'PUT /api/admin/reviews/:id/hide': { as: 'admin', params: (world) => ({ id: world.reviewId }) },
+  'PUT /api/admin/reviews/:id/unhide': { as: 'admin', params: (world) => ({ id: world.reviewId }) },
   'PUT /api/admin/users/:id/suspend': { as: 'admin', params: (world) => ({ id: world.people.otherSeller.id }) },
   'PUT /api/admin/users/:id/unsuspend': { as: 'admin', params: (world) => ({ id: world.people.otherSeller.id }) },
   'GET /api/notifications': { as: 'buyer' },
