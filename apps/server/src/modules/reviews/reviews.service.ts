@@ -1,10 +1,6 @@
 import type { EditReviewInput } from '@phonekade/shared/orders/order.schemas';
 import { REVIEW_MESSAGES } from '@phonekade/shared/sellers/seller.schemas';
-import {
-  canEditReview,
-  REVIEW_EDIT_MESSAGES,
-  type HideReviewInput,
-} from '@phonekade/shared/reviews/review.schemas';
+import { canEditReview, REVIEW_EDIT_MESSAGES, type HideReviewInput } from '@phonekade/shared/reviews/review.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';

@@ -25,6 +25,7 @@ import { useSessionUser } from '@/lib/session.ts';
 import { ContactButtons } from './components/contact-buttons.tsx';
 import { Gallery } from './components/gallery.tsx';
 import { RelatedPhones } from './components/related-phones.tsx';
+import { ReportListing } from './components/report-listing.tsx';
 import { SafetyProtocol } from './components/safety-protocol.tsx';
 import { SellerCard } from './components/seller-card.tsx';
 import { ShareButton } from './components/share-button.tsx';
@@ -242,7 +243,10 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
           <SpecsGrid specs={phone.specs} />
           <SafetyProtocol />
         </div>
-        <div>{seller ? <SellerCard seller={seller} /> : null}</div>
+        <div>
+          {seller ? <SellerCard seller={seller} /> : null}
+          {viewerId && seller?.id !== viewerId ? <ReportListing phoneId={id} /> : null}
+        </div>
       </div>
 
       <RelatedPhones currentId={id} onOpen={onOpenRelated} />
