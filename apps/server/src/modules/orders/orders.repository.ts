@@ -226,6 +226,22 @@ export async function insertReviews(
 /** rating and reviewCount are aggregates of the seller's shown reviews, never typed in. */
 export const refreshSellerRating = refreshRatingOfSeller;
 
+/** The buyer's own reviews of these orders, oldest first. */
+export async function findBuyerReviews(db: DbOrTx, buyerId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: reviews.id,
+      orderId: reviews.orderId,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.buyerId, buyerId), inArray(reviews.orderId, orderIds)))
+    .orderBy(asc(reviews.createdAt));
+}
+
 /** The sellers the buyer has already reviewed, per order, of these orders. */
 export async function findReviewedSellers(
   db: DbOrTx,
