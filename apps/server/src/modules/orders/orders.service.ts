@@ -171,6 +171,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         const buyer = await repository.findBuyer(tx, order.buyerId);
         return toSaleDto(updated, ownNow, buyer!, deps.imageBaseUrl);
       });
+      // A cancellation puts stock back on sale.
       if (status === 'cancelled') deps.catalogueChanged();
       deps.notifications.deliver(stored);
       return sale;
@@ -211,6 +212,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         );
         return inserted;
       });
+      // The seller's rating is on their listings' cards and orders the rating sort.
+      deps.catalogueChanged();
       deps.notifications.deliver(stored);
       return rows.map((row) => ({
         id: row.id,

@@ -7,7 +7,11 @@ import { createReviewsService } from './reviews.service.ts';
 
 /** PUT /api/reviews/:id: the buyer changes their own review (docs/decisions/065-review-edit-and-hide.md). */
 export async function reviewEditRoutes(app: FastifyInstance): Promise<void> {
-  const reviews = createReviewsService({ db: app.db, log: app.log });
+  const reviews = createReviewsService({
+    db: app.db,
+    log: app.log,
+    catalogueChanged: app.catalogueChanges.catalogueChanged,
+  });
 
   app.put('/:id', { preHandler: app.authenticate }, async (request) => {
     const { id } = idParamSchema.parse(request.params);
@@ -19,7 +23,11 @@ export async function reviewEditRoutes(app: FastifyInstance): Promise<void> {
 
 /** /api/admin/reviews/:id/hide and /unhide: admins take abusive reviews out of sight. */
 export async function adminReviewsRoutes(app: FastifyInstance): Promise<void> {
-  const reviews = createReviewsService({ db: app.db, log: app.log });
+  const reviews = createReviewsService({
+    db: app.db,
+    log: app.log,
+    catalogueChanged: app.catalogueChanges.catalogueChanged,
+  });
   app.addHook('preHandler', app.requireRole('admin'));
 
   app.put('/:id/hide', async (request) => {

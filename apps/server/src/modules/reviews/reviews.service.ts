@@ -21,10 +21,19 @@ export interface EditedReviewDto {
  * theirs for 30 days; an admin may hide an abusive one with a reason, and show it again. Either way the
  * seller's rating and review count are computed again in the same transaction.
  */
-export function createReviewsService({ db, log }: { db: Db; log: FastifyBaseLogger }) {
+export function createReviewsService({
+  db,
+  log,
+  catalogueChanged,
+}: {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** The seller's rating is on their listings' cards and orders the rating sort. */
+  catalogueChanged: () => void;
+}) {
   return {
     async edit(user: AuthUser, id: string, input: EditReviewInput): Promise<EditedReviewDto> {
-      return db.transaction(async (tx) => {
+      const edited = await db.transaction(async (tx) => {
         const review = await repository.lockReview(tx, id);
         if (!review) throw notFound(REVIEW_MESSAGES.reviewNotFound);
         if (review.buyerId !== user.id) throw forbidden(REVIEW_EDIT_MESSAGES.notYourReview);
@@ -39,6 +48,8 @@ export function createReviewsService({ db, log }: { db: Db; log: FastifyBaseLogg
           editedAt: row.editedAt?.toISOString() ?? null,
         };
       });
+      catalogueChanged();
+      return edited;
     },
 
     async hide(adminId: string, id: string, input: HideReviewInput): Promise<void> {
@@ -49,6 +60,7 @@ export function createReviewsService({ db, log }: { db: Db; log: FastifyBaseLogg
         await repository.insertModeration(tx, { reviewId: id, adminId, action: 'hide', reason: input.reason });
         await refreshSellerRating(tx, review.sellerId);
       });
+      catalogueChanged();
       log.info({ reviewId: id, adminId }, 'review hidden');
     },
 
@@ -60,6 +72,7 @@ export function createReviewsService({ db, log }: { db: Db; log: FastifyBaseLogg
         await repository.insertModeration(tx, { reviewId: id, adminId, action: 'unhide', reason: null });
         await refreshSellerRating(tx, review.sellerId);
       });
+      catalogueChanged();
       log.info({ reviewId: id, adminId }, 'review shown again');
     },
   };

@@ -7,7 +7,12 @@ import { createUsersService, PROFILE_UPDATED_MESSAGE } from './users.service.ts'
 
 /** /api/users: the signed-in user's own profile. */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  const users = createUsersService({ db: app.db, storage: app.storage, log: app.log });
+  const users = createUsersService({
+    db: app.db,
+    storage: app.storage,
+    log: app.log,
+    catalogueChanged: app.catalogueChanges.catalogueChanged,
+  });
 
   app.get('/profile', { preHandler: app.authenticate }, async (request) => {
     return { success: true, data: { user: await users.getProfile(currentUser(request).id) } };
