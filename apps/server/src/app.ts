@@ -36,6 +36,8 @@ import {
 } from './modules/saved-searches/saved-searches.service.ts';
 import { reviewRepliesRoutes, sellerPagesRoutes } from './modules/sellers/sellers.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { adminReportsRoutes, listingReportRoutes } from './modules/reports/reports.routes.ts';
+import { adminReviewsRoutes, reviewEditRoutes } from './modules/reviews/reviews.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyLimitsPlugin } from './plugins/body-limits.ts';
@@ -187,7 +189,9 @@ export async function buildApp({
       await api.register(myListingsRoutes, { prefix: '/users' });
       await api.register(sellerPagesRoutes, { prefix: '/users' });
       await api.register(reviewRepliesRoutes, { prefix: '/reviews' });
+      await api.register(reviewEditRoutes, { prefix: '/reviews' });
       await api.register(phonesRoutes, { prefix: '/phones' });
+      await api.register(listingReportRoutes, { prefix: '/phones' });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(favoritesRoutes, { prefix: '/favorites' });
       await api.register(paymentsRoutes, { prefix: '/payments' });
@@ -195,6 +199,8 @@ export async function buildApp({
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(accountsRoutes, { prefix: '/admin/users' });
+      await api.register(adminReportsRoutes, { prefix: '/admin/reports' });
+      await api.register(adminReviewsRoutes, { prefix: '/admin/reviews' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
       await api.register(savedSearchesRoutes, { prefix: '/saved-searches' });
       await api.register(chatRoutes, { prefix: '/chatbot' });

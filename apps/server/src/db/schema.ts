@@ -1,5 +1,6 @@
 import type { FavoriteAction } from '@phonekade/shared/constants/catalog';
 import type { Language } from '@phonekade/shared/i18n/language';
+import type { ReportAction, ReportReason } from '@phonekade/shared/reports/report.schemas';
 import type { DeliveryAddressDto } from '@phonekade/shared/orders/order.types';
 import type { PhoneSpecs } from '@phonekade/shared/phones/phone.types';
 import { sql, type SQL } from 'drizzle-orm';
@@ -370,6 +371,11 @@ export const reviews = pgTable(
     // The reviewed seller's one public answer (docs/decisions/040-seller-pages-and-review-replies.md).
     reply: text(),
     repliedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // The buyer's last edit, within 30 days of writing (docs/decisions/065-review-edit-and-hide.md).
+    editedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // Set while an admin hides the review: it leaves the seller's rating, count and page.
+    hiddenAt: timestamp({ withTimezone: true, mode: 'date' }),
+    hiddenReason: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -463,6 +469,66 @@ export const accountSuspensions = pgTable(
   (t) => [
     index('account_suspensions_user_idx').on(t.userId, t.createdAt.desc()),
     check('account_suspensions_action_check', sql`${t.action} in ('suspend', 'unsuspend')`),
+  ],
+);
+
+/** The audit trail of hiding and showing reviews (docs/decisions/065-review-edit-and-hide.md). */
+export const reviewModerations = pgTable(
+  'review_moderations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reviewId: uuid()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    adminId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    action: text().$type<'hide' | 'unhide'>().notNull(),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_moderations_review_idx').on(t.reviewId, t.createdAt.desc()),
+    check('review_moderations_action_check', sql`${t.action} in ('hide', 'unhide')`),
+  ],
+);
+
+/**
+ * People's reports of listings and how an admin resolved each (docs/decisions/064-listing-reports.md).
+ * No foreign key to the listing: a report and its resolution outlive a removed listing, so the title
+ * is kept too.
+ */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    listingId: uuid().notNull(),
+    listingTitle: text().notNull(),
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().$type<ReportReason>().notNull(),
+    details: text().notNull().default(''),
+    // Null while open; the resolution is the audit: who, when, what and why.
+    resolvedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    resolution: text().$type<ReportAction>(),
+    resolutionNote: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('listing_reports_listing_reporter_unique').on(t.listingId, t.reporterId),
+    index('listing_reports_open_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.resolvedAt} is null`),
+    index('listing_reports_reporter_idx').on(t.reporterId, t.createdAt.desc()),
+    index('listing_reports_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    check('listing_reports_reason_check', sql`${t.reason} in ('scam', 'stolen', 'wrong_info', 'duplicate', 'other')`),
+    check(
+      'listing_reports_resolution_check',
+      sql`${t.resolution} is null or ${t.resolution} in ('dismiss', 'remove_listing', 'suspend_seller')`,
+    ),
   ],
 );
 

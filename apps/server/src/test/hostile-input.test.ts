@@ -154,6 +154,11 @@ const BODIES: Record<string, BodyRoute> = {
   'POST /api/reviews/:id/reply': { body: () => ({ text: 'Thank you for buying from us' }) },
   'PUT /api/admin/users/:id/suspend': { body: () => ({ reason: 'Sold a stolen phone' }) },
   'PUT /api/admin/users/:id/unsuspend': { body: () => ({}) },
+  'POST /api/phones/:id/report': { body: () => ({ reason: 'scam', details: 'Asks for an advance' }) },
+  'PUT /api/reviews/:id': { body: () => ({ rating: 4, comment: 'Good phone' }) },
+  'PUT /api/admin/reports/:id/resolve': { body: () => ({ action: 'dismiss', note: 'Checked' }) },
+  'PUT /api/admin/reviews/:id/hide': { body: () => ({ reason: 'Abusive language' }) },
+  'PUT /api/admin/reviews/:id/unhide': { body: () => ({}) },
   'PUT /api/admin/listings/batch-approve': {
     body: (w) => ({
       phoneIds: [w.pendingListing.id],

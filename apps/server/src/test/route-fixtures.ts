@@ -15,6 +15,7 @@ import {
   conversations,
   favorites,
   savedSearches,
+  listingReports,
   listings,
   messages,
   notifications,
@@ -102,6 +103,8 @@ export interface World {
   conversationId: string;
   /** The first buyer's saved search. */
   savedSearchId: string;
+  /** The other buyer's open report of `listing`. */
+  reportId: string;
   /** One stored notification per person who has one. */
   notificationIds: { buyer: string; seller: string; admin: string };
   /** The e-mail and address line every order of this world delivers to. */
@@ -299,6 +302,17 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
     .insert(savedSearches)
     .values({ userId: buyer.id, name: 'Apple phones', brand: 'Apple' })
     .returning({ id: savedSearches.id });
+  const [report] = await db
+    .insert(listingReports)
+    .values({
+      listingId: listing.id,
+      listingTitle: listing.title,
+      sellerId: seller.id,
+      reporterId: people.otherBuyer.id,
+      reason: 'scam',
+      details: 'Asks for an advance',
+    })
+    .returning({ id: listingReports.id });
   const noticeOf = (userId: string) => noticeRows.find((row) => row.userId === userId)!.id;
   const [conversation] = await db
     .insert(conversations)
@@ -343,6 +357,7 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
     reviewId,
     conversationId: conversation!.id,
     savedSearchId: savedSearch!.id,
+    reportId: report!.id,
     notificationIds: { buyer: noticeOf(buyer.id), seller: noticeOf(seller.id), admin: noticeOf(admin.id) },
     delivery,
     resetCode,
@@ -361,6 +376,8 @@ const WRITABLE_TABLES = [
   'orders',
   'order_items',
   'reviews',
+  'review_moderations',
+  'listing_reports',
   'notifications',
   'password_reset_codes',
   'admin_actions',
@@ -411,9 +428,12 @@ export const INTENDED_CALLERS: Readonly<Record<string, IntendedCall>> = {
   'GET /api/users/:id/public': { as: 'anonymous', params: (world) => ({ id: world.people.seller.id }) },
   'GET /api/users/:id/reviews': { as: 'anonymous', params: (world) => ({ id: world.people.seller.id }) },
   'POST /api/reviews/:id/reply': { as: 'seller', params: (world) => ({ id: world.reviewId }) },
+  'PUT /api/reviews/:id': { as: 'buyer', params: (world) => ({ id: world.reviewId }) },
   'GET /api/phones': { as: 'anonymous' },
   'GET /api/phones/price-guide': { as: 'anonymous' },
   'GET /api/phones/:id': { as: 'anonymous', params: listingParam },
+  'GET /api/phones/:id/report': { as: 'buyer', params: listingParam },
+  'POST /api/phones/:id/report': { as: 'buyer', params: listingParam },
   'POST /api/phones': { as: 'seller' },
   'PUT /api/phones/:id': { as: 'seller', params: listingParam },
   'PUT /api/phones/:id/sold': { as: 'seller', params: listingParam },
@@ -448,6 +468,11 @@ export const INTENDED_CALLERS: Readonly<Record<string, IntendedCall>> = {
   'DELETE /api/admin/listings/:id': { as: 'admin', params: listingParam },
   'GET /api/admin/activity': { as: 'admin' },
   'GET /api/admin/users': { as: 'admin' },
+  'GET /api/admin/users/:id': { as: 'admin', params: (world) => ({ id: world.people.otherSeller.id }) },
+  'GET /api/admin/reports': { as: 'admin' },
+  'PUT /api/admin/reports/:id/resolve': { as: 'admin', params: (world) => ({ id: world.reportId }) },
+  'PUT /api/admin/reviews/:id/hide': { as: 'admin', params: (world) => ({ id: world.reviewId }) },
+  'PUT /api/admin/reviews/:id/unhide': { as: 'admin', params: (world) => ({ id: world.reviewId }) },
   'PUT /api/admin/users/:id/suspend': { as: 'admin', params: (world) => ({ id: world.people.otherSeller.id }) },
   'PUT /api/admin/users/:id/unsuspend': { as: 'admin', params: (world) => ({ id: world.people.otherSeller.id }) },
   'GET /api/notifications': { as: 'buyer' },

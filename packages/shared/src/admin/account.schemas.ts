@@ -51,3 +51,41 @@ export interface AdminAccountDto {
   listings: number;
   orders: number;
 }
+
+/** How many of each list the admin's view of one person shows, newest first. */
+export const ACCOUNT_DETAIL_LIST_CAP = 20;
+
+/** A review as the admin sees it on a person: hidden ones included, with why. */
+export interface AdminReviewDto {
+  id: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  editedAt: string | null;
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+  /** The other side: the seller for a review written, the buyer for one received. */
+  otherName: string;
+}
+
+export interface AdminPersonReportDto {
+  id: string;
+  listingId: string;
+  listingTitle: string;
+  reason: string;
+  details: string;
+  createdAt: string;
+  resolution: string | null;
+}
+
+/** GET /admin/users/:id: one person with what they did on PhoneKade, each list capped and newest first. */
+export interface AdminAccountDetail {
+  user: AdminAccountDto & { phone: string | null; location: string | null; rating: number; reviewCount: number };
+  listings: { id: string; title: string; status: string; price: number; stock: number; createdAt: string }[];
+  orders: { id: string; orderNumber: string; status: string; totalAmount: number; createdAt: string }[];
+  sales: { orderId: string; orderNumber: string; title: string; status: string; amount: number; createdAt: string }[];
+  reportsMade: AdminPersonReportDto[];
+  reportsReceived: AdminPersonReportDto[];
+  reviewsWritten: AdminReviewDto[];
+  reviewsReceived: AdminReviewDto[];
+}

@@ -425,4 +425,36 @@ export const SI_MESSAGES: MessageCatalogue = {
   'emailDigest must be true or false': 'emailDigest true හෝ false විය යුතුය',
   'New phone for your saved search: "{0}" at {1}': 'ඔබ සුරැකි සෙවුමට ගැළපෙන අලුත් ෆෝන් එකක්: "{0}", {1}',
   'Price dropped: "{0}" is now {1} (was {2})': 'මිල අඩු වුණා: "{0}" දැන් {1} (කලින් {2})',
+
+  // Reports and review moderation
+  'Please choose a reason: scam, stolen, wrong_info, duplicate, other':
+    'කරුණාකර හේතුවක් තෝරන්න: scam, stolen, wrong_info, duplicate, other',
+  "Please describe the problem when the reason is 'other'": "හේතුව 'other' නම් කරුණාකර ගැටලුව විස්තර කරන්න",
+  'Details must be at most 1000 characters': 'විස්තර අකුරු 1000කට වඩා දිග නොවිය යුතුය',
+  'Action must be one of: dismiss, remove_listing, suspend_seller':
+    'ක්‍රියාව මේවායින් එකක් විය යුතුය: dismiss, remove_listing, suspend_seller',
+  'Note must be at most 500 characters': 'සටහන අකුරු 500කට වඩා දිග නොවිය යුතුය',
+  'Thank you. Our team will look at this listing.': 'ස්තූතියි. අපගේ කණ්ඩායම මෙම දැන්වීම පරීක්ෂා කරයි.',
+  'You have already reported this listing': 'ඔබ දැනටමත් මෙම දැන්වීම ගැන පැමිණිලි කර ඇත',
+  'You cannot report your own listing': 'ඔබේම දැන්වීමක් ගැන පැමිණිලි කළ නොහැක',
+  'Report not found': 'පැමිණිල්ල හමු නොවීය',
+  'This report has already been resolved': 'මෙම පැමිණිල්ල දැනටමත් විසඳා ඇත',
+  'Report resolved': 'පැමිණිල්ල විසඳුවා',
+  'Removed after a report from a buyer': 'ගැනුම්කරුවෙකුගේ පැමිණිල්ලකින් පසු ඉවත් කළා',
+  'Suspended after a report about one of their listings': 'ඔවුන්ගේ දැන්වීමක් ගැන ලැබුණු පැමිණිල්ලකින් පසු අත්හිටුවා ඇත',
+  'We looked at your report about "{0}" and found no breach of our rules. Thank you for telling us.':
+    '"{0}" ගැන ඔබ කළ පැමිණිල්ල අපි පරීක්ෂා කළා; අපගේ නීති කඩ වී නැත. අපට දැනුම් දුන්නාට ස්තූතියි.',
+  'Thank you for your report: "{0}" has been removed from PhoneKade.':
+    'ඔබේ පැමිණිල්ලට ස්තූතියි: "{0}" PhoneKade වෙතින් ඉවත් කළා.',
+  'Thank you for your report about "{0}": the seller\'s account has been suspended.':
+    '"{0}" ගැන ඔබේ පැමිණිල්ලට ස්තූතියි: විකුණුම්කරුගේ ගිණුම අත්හිටුවා ඇත.',
+  'Reviews cannot contain links or web addresses': 'සමාලෝචනවල සබැඳි හෝ වෙබ් ලිපින තිබිය නොහැක',
+  'Your review has been updated': 'ඔබේ සමාලෝචනය යාවත්කාලීන කළා',
+  'You can only edit your own reviews': 'ඔබට සංස්කරණය කළ හැක්කේ ඔබේම සමාලෝචන පමණි',
+  'Reviews can only be edited within 30 days of writing them': 'සමාලෝචනයක් සංස්කරණය කළ හැක්කේ එය ලියා දින 30ක් ඇතුළත පමණි',
+  'Please give a reason for hiding this review': 'කරුණාකර මෙම සමාලෝචනය සැඟවීමට හේතුවක් දෙන්න',
+  'Review hidden': 'සමාලෝචනය සැඟවුවා',
+  'Review shown again': 'සමාලෝචනය නැවත පෙන්වයි',
+  'This review is already hidden': 'මෙම සමාලෝචනය දැනටමත් සඟවා ඇත',
+  'This review is not hidden': 'මෙම සමාලෝචනය සඟවා නැත',
 };

@@ -434,4 +434,37 @@ export const TA_MESSAGES: MessageCatalogue = {
   'emailDigest must be true or false': 'emailDigest true அல்லது false ஆக இருக்க வேண்டும்',
   'New phone for your saved search: "{0}" at {1}': 'நீங்கள் சேமித்த தேடலுக்கு புதிய போன்: "{0}", {1}',
   'Price dropped: "{0}" is now {1} (was {2})': 'விலை குறைந்தது: "{0}" இப்போது {1} (முன்பு {2})',
+
+  // Reports and review moderation
+  'Please choose a reason: scam, stolen, wrong_info, duplicate, other':
+    'தயவுசெய்து ஒரு காரணத்தைத் தெரிவுசெய்யுங்கள்: scam, stolen, wrong_info, duplicate, other',
+  "Please describe the problem when the reason is 'other'": "காரணம் 'other' எனில் பிரச்சினையை விவரியுங்கள்",
+  'Details must be at most 1000 characters': 'விவரங்கள் 1000 எழுத்துகளுக்கு மேல் இருக்கக்கூடாது',
+  'Action must be one of: dismiss, remove_listing, suspend_seller':
+    'நடவடிக்கை இவற்றில் ஒன்றாக இருக்க வேண்டும்: dismiss, remove_listing, suspend_seller',
+  'Note must be at most 500 characters': 'குறிப்பு 500 எழுத்துகளுக்கு மேல் இருக்கக்கூடாது',
+  'Thank you. Our team will look at this listing.': 'நன்றி. எங்கள் குழு இந்த விளம்பரத்தைப் பார்க்கும்.',
+  'You have already reported this listing': 'இந்த விளம்பரம் பற்றி நீங்கள் ஏற்கனவே முறைப்பாடு செய்துள்ளீர்கள்',
+  'You cannot report your own listing': 'உங்கள் சொந்த விளம்பரம் பற்றி முறைப்பாடு செய்ய முடியாது',
+  'Report not found': 'முறைப்பாடு கிடைக்கவில்லை',
+  'This report has already been resolved': 'இந்த முறைப்பாடு ஏற்கனவே தீர்க்கப்பட்டுவிட்டது',
+  'Report resolved': 'முறைப்பாடு தீர்க்கப்பட்டது',
+  'Removed after a report from a buyer': 'வாங்குநர் ஒருவரின் முறைப்பாட்டுக்குப் பின் நீக்கப்பட்டது',
+  'Suspended after a report about one of their listings':
+    'அவர்களின் விளம்பரம் ஒன்று பற்றிய முறைப்பாட்டுக்குப் பின் இடைநிறுத்தப்பட்டது',
+  'We looked at your report about "{0}" and found no breach of our rules. Thank you for telling us.':
+    '"{0}" பற்றிய உங்கள் முறைப்பாட்டை பார்த்தோம்; எங்கள் விதிகள் மீறப்படவில்லை. எங்களுக்கு தெரிவித்தமைக்கு நன்றி.',
+  'Thank you for your report: "{0}" has been removed from PhoneKade.':
+    'உங்கள் முறைப்பாட்டுக்கு நன்றி: "{0}" PhoneKade இலிருந்து நீக்கப்பட்டது.',
+  'Thank you for your report about "{0}": the seller\'s account has been suspended.':
+    '"{0}" பற்றிய உங்கள் முறைப்பாட்டுக்கு நன்றி: விற்பனையாளரின் கணக்கு இடைநிறுத்தப்பட்டது.',
+  'Reviews cannot contain links or web addresses': 'மதிப்புரைகளில் இணைப்புகள் அல்லது இணைய முகவரிகள் இருக்கக்கூடாது',
+  'Your review has been updated': 'உங்கள் மதிப்புரை புதுப்பிக்கப்பட்டது',
+  'You can only edit your own reviews': 'உங்கள் சொந்த மதிப்புரைகளை மட்டுமே திருத்த முடியும்',
+  'Reviews can only be edited within 30 days of writing them': 'மதிப்புரையை எழுதி 30 நாட்களுக்குள் மட்டுமே திருத்த முடியும்',
+  'Please give a reason for hiding this review': 'இந்த மதிப்புரையை மறைப்பதற்கான காரணத்தைத் தாருங்கள்',
+  'Review hidden': 'மதிப்புரை மறைக்கப்பட்டது',
+  'Review shown again': 'மதிப்புரை மீண்டும் காட்டப்படுகிறது',
+  'This review is already hidden': 'இந்த மதிப்புரை ஏற்கனவே மறைக்கப்பட்டுள்ளது',
+  'This review is not hidden': 'இந்த மதிப்புரை மறைக்கப்படவில்லை',
 };

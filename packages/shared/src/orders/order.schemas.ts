@@ -9,6 +9,7 @@ import {
   uuidField,
   whenFieldsValid,
 } from '../common/fields.ts';
+import { containsLink } from '../common/links.ts';
 import { isValidSriLankanMobile, normalizePhone } from '../common/phone-number.ts';
 import { ORDER_STATUSES } from '../constants/catalog.ts';
 import { COURIER_TYPES, courierFee, DEFAULT_COURIER_TYPE } from '../constants/couriers.ts';
@@ -23,6 +24,7 @@ import {
 } from '../constants/limits.ts';
 import { isDistrictInProvince, isProvinceName, type ProvinceName } from '../constants/locations.ts';
 import { PHONE_ID_REQUIRED_MESSAGE, INVALID_PHONE_ID_MESSAGE } from '../phones/phone.schemas.ts';
+import { REVIEW_EDIT_MESSAGES } from '../reviews/review.schemas.ts';
 
 const NAME_MAX = 50;
 const PLACE_MAX = 100;
@@ -288,11 +290,22 @@ export const sendConfirmationSchema = z.object({
 });
 export type SendConfirmationInput = z.infer<typeof sendConfirmationSchema>;
 
-/** POST /orders/:id/review (docs/decisions/027-ratings-from-delivered-orders.md). */
+/**
+ * POST /orders/:id/review, and PUT /reviews/:id when the buyer edits it
+ * (docs/decisions/027-ratings-from-delivered-orders.md, docs/decisions/065-review-edit-and-hide.md).
+ * A comment is at most REVIEW_COMMENT_MAX_LENGTH characters and carries no links: reviews are read by
+ * buyers deciding whom to trust, and a link there is how a scam leads them off PhoneKade.
+ */
 export const createReviewSchema = z.object({
   rating: numberInput({ required: O.ratingInvalid, invalid: O.ratingInvalid }, (n) =>
     n.int(O.ratingInvalid).min(1, O.ratingInvalid).max(5, O.ratingInvalid),
   ),
-  comment: optionalText(REVIEW_COMMENT_MAX_LENGTH, O.commentTooLong).transform((value) => value ?? ''),
+  comment: optionalText(REVIEW_COMMENT_MAX_LENGTH, O.commentTooLong)
+    .transform((value) => value ?? '')
+    .refine((value) => !containsLink(value), REVIEW_EDIT_MESSAGES.commentHasLink),
 });
 export type CreateReviewInput = z.infer<typeof createReviewSchema>;
+
+/** PUT /reviews/:id: the same fields and rules as writing the review. */
+export const editReviewSchema = createReviewSchema;
+export type EditReviewInput = CreateReviewInput;

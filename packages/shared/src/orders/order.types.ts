@@ -54,13 +54,18 @@ export interface OrderDto {
   paymentDetails: { transactionId: string; method: string; cardLast4: string; status: string; gateway: string };
   /** The buyer has rated every seller whose items of this order are delivered. */
   reviewed: boolean;
+  /** The buyer's own reviews of this order, for 'Edit review' (docs/decisions/065-review-edit-and-hide.md). */
+  myReviews: { id: string; rating: number; comment: string; createdAt: string }[];
 }
 
 /**
  * A seller's view of an order (GET /orders/my-sales): only their own items, the total of those items,
  * and who to deliver to. `status` is the status of those items, the one this seller moves.
  */
-export interface SaleDto extends Omit<OrderDto, 'paymentDetails' | 'shippingCost' | 'subtotal' | 'reviewed'> {
+export interface SaleDto extends Omit<
+  OrderDto,
+  'paymentDetails' | 'shippingCost' | 'subtotal' | 'reviewed' | 'myReviews'
+> {
   buyer: { _id: string; id: string; name: string; email: string; phone: string | null };
   /** The statuses this seller may move the order to next (see nextOrderStatuses). */
   nextStatuses: OrderStatus[];

@@ -5,6 +5,7 @@ import type { CartDto } from '../cart/cart.types.ts';
 import type { MessageDto } from '../conversations/conversation.types.ts';
 import type { OrderStatus } from '../constants/catalog.ts';
 import type { NotificationDto } from '../notifications/notification.types.ts';
+import type { ReportAction } from '../reports/report.schemas.ts';
 
 /**
  * Events that are stored as notifications first (the notification centre and the bell) and pushed
@@ -23,6 +24,7 @@ export const NOTIFICATION_EVENTS = [
   'account_suspended',
   'saved_search_match',
   'price_dropped',
+  'report_resolved',
 ] as const;
 export type NotificationEventName = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -73,6 +75,8 @@ export interface NotificationEventData {
    * (docs/decisions/071-price-drop-alerts-and-digest.md).
    */
   price_dropped: { phoneId: string; title: string; price: number; oldPrice: number };
+  /** An admin resolved the user's report of a listing (docs/decisions/064-listing-reports.md). */
+  report_resolved: { phoneId: string; title: string; action: ReportAction };
 }
 
 /** A stored notification as pushed live: its data, its text, and the row for the notification centre. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accountSuspensions, listings, orderItems, orders, users } from '../../db/schema.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { accountSuspensions, listingReports, listings, orderItems, orders, reviews, users } from '../../db/schema.ts';
 
 const OPEN_ORDER_STATUSES = ['pending', 'confirmed', 'dispatched'] as const;
 const UUID_LIKE = /^[0-9a-f-]{36}$/i;
@@ -86,4 +87,126 @@ export async function findOpenOrderCounterparts(db: DbOrTx, userId: string): Pro
       .where(and(eq(orders.buyerId, userId), open)),
   ]);
   return [...new Set([...buyers, ...sellers].map((row) => row.id))].filter((id) => id !== userId);
+}
+
+/** The person and, newest first and at most `limit` each, what they did (the admin's view of one person). */
+export async function findAccountDetail(db: DbOrTx, id: string, limit: number) {
+  if (!UUID_LIKE.test(id)) return undefined;
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      phone: users.phone,
+      location: users.location,
+      rating: users.rating,
+      reviewCount: users.reviewCount,
+      createdAt: users.createdAt,
+      suspendedAt: users.suspendedAt,
+      suspensionReason: users.suspensionReason,
+      listings: sql<number>`(select count(*)::int from listings l where l.seller_id = users.id)`,
+      orders: sql<number>`(select count(*)::int from orders o where o.buyer_id = users.id)`,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!user) return undefined;
+  const other = alias(users, 'other');
+  const reviewColumns = {
+    id: reviews.id,
+    rating: reviews.rating,
+    comment: reviews.comment,
+    createdAt: reviews.createdAt,
+    editedAt: reviews.editedAt,
+    hiddenAt: reviews.hiddenAt,
+    hiddenReason: reviews.hiddenReason,
+    otherName: other.name,
+  };
+  const reportColumns = {
+    id: listingReports.id,
+    listingId: listingReports.listingId,
+    listingTitle: listingReports.listingTitle,
+    reason: listingReports.reason,
+    details: listingReports.details,
+    createdAt: listingReports.createdAt,
+    resolution: listingReports.resolution,
+  };
+  const [ownListings, ownOrders, sales, reviewsWritten, reviewsReceived, reportsMade, reportsReceived] =
+    await Promise.all([
+      db
+        .select({
+          id: listings.id,
+          title: listings.title,
+          status: listings.status,
+          price: listings.price,
+          stock: listings.stock,
+          createdAt: listings.createdAt,
+        })
+        .from(listings)
+        .where(eq(listings.sellerId, id))
+        .orderBy(desc(listings.createdAt))
+        .limit(limit),
+      db
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          status: orders.status,
+          totalAmount: orders.totalAmount,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .where(eq(orders.buyerId, id))
+        .orderBy(desc(orders.createdAt))
+        .limit(limit),
+      db
+        .select({
+          orderId: orders.id,
+          orderNumber: orders.orderNumber,
+          title: orderItems.title,
+          status: orderItems.status,
+          amount: sql<number>`(${orderItems.price} * ${orderItems.quantity})::int`,
+          createdAt: orders.createdAt,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(eq(orderItems.sellerId, id))
+        .orderBy(desc(orders.createdAt))
+        .limit(limit),
+      db
+        .select(reviewColumns)
+        .from(reviews)
+        .innerJoin(other, eq(other.id, reviews.sellerId))
+        .where(eq(reviews.buyerId, id))
+        .orderBy(desc(reviews.createdAt))
+        .limit(limit),
+      db
+        .select(reviewColumns)
+        .from(reviews)
+        .innerJoin(other, eq(other.id, reviews.buyerId))
+        .where(eq(reviews.sellerId, id))
+        .orderBy(desc(reviews.createdAt))
+        .limit(limit),
+      db
+        .select(reportColumns)
+        .from(listingReports)
+        .where(eq(listingReports.reporterId, id))
+        .orderBy(desc(listingReports.createdAt))
+        .limit(limit),
+      db
+        .select(reportColumns)
+        .from(listingReports)
+        .where(eq(listingReports.sellerId, id))
+        .orderBy(desc(listingReports.createdAt))
+        .limit(limit),
+    ]);
+  return {
+    user,
+    listings: ownListings,
+    orders: ownOrders,
+    sales,
+    reviewsWritten,
+    reviewsReceived,
+    reportsMade,
+    reportsReceived,
+  };
 }

@@ -20,6 +20,11 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, data: await accounts.list(query) };
   });
 
+  app.get('/:id', async (request) => {
+    const { id } = idParamSchema.parse(request.params);
+    return { success: true, data: await accounts.detail(id) };
+  });
+
   app.put('/:id/suspend', async (request) => {
     const { id } = idParamSchema.parse(request.params);
     const input = suspendAccountSchema.parse(request.body ?? {});

@@ -1,5 +1,7 @@
 import {
+  ACCOUNT_DETAIL_LIST_CAP,
   ACCOUNT_MESSAGES,
+  type AdminAccountDetail,
   type AccountsQuery,
   type AdminAccountDto,
   type SuspendAccountInput,
@@ -49,6 +51,30 @@ export function createAccountsService({
           suspendedAt: row.suspendedAt?.toISOString() ?? null,
         })),
         pagination: buildPagination(query.page, query.limit, total),
+      };
+    },
+
+    async detail(userId: string): Promise<AdminAccountDetail> {
+      const found = await repository.findAccountDetail(db, userId, ACCOUNT_DETAIL_LIST_CAP);
+      if (!found) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+      const iso = (date: Date) => date.toISOString();
+      const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+      const review = (row: (typeof found.reviewsWritten)[number]) => ({
+        ...row,
+        createdAt: iso(row.createdAt),
+        editedAt: isoOrNull(row.editedAt),
+        hiddenAt: isoOrNull(row.hiddenAt),
+      });
+      const report = (row: (typeof found.reportsMade)[number]) => ({ ...row, createdAt: iso(row.createdAt) });
+      return {
+        user: { ...found.user, createdAt: iso(found.user.createdAt), suspendedAt: isoOrNull(found.user.suspendedAt) },
+        listings: found.listings.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+        orders: found.orders.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+        sales: found.sales.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+        reportsMade: found.reportsMade.map(report),
+        reportsReceived: found.reportsReceived.map(report),
+        reviewsWritten: found.reviewsWritten.map(review),
+        reviewsReceived: found.reviewsReceived.map(review),
       };
     },
 

@@ -54,6 +54,7 @@ export function toOrderDto(order: OrderRow, items: ItemWithSeller[], imageBaseUr
       gateway: order.paymentGateway,
     },
     reviewed,
+    myReviews: [],
   };
 }
 

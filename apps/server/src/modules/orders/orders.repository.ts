@@ -11,6 +11,7 @@ import {
   type OrderStatus,
 } from '../../db/schema.ts';
 import { isLiveListing } from '../phones/listing-visibility.ts';
+import { refreshSellerRating as refreshRatingOfSeller } from '../reviews/seller-rating.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -222,15 +223,23 @@ export async function insertReviews(
   return tx.insert(reviews).values(rows).onConflictDoNothing().returning();
 }
 
-/** rating and reviewCount are aggregates of the seller's reviews, never typed in. */
-export async function refreshSellerRating(tx: DbOrTx, sellerId: string): Promise<void> {
-  await tx
-    .update(users)
-    .set({
-      rating: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 2), 0) from ${reviews} where ${reviews.sellerId} = ${sellerId})`,
-      reviewCount: sql`(select count(*) from ${reviews} where ${reviews.sellerId} = ${sellerId})`,
+/** rating and reviewCount are aggregates of the seller's shown reviews, never typed in. */
+export const refreshSellerRating = refreshRatingOfSeller;
+
+/** The buyer's own reviews of these orders, oldest first. */
+export async function findBuyerReviews(db: DbOrTx, buyerId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: reviews.id,
+      orderId: reviews.orderId,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
     })
-    .where(eq(users.id, sellerId));
+    .from(reviews)
+    .where(and(eq(reviews.buyerId, buyerId), inArray(reviews.orderId, orderIds)))
+    .orderBy(asc(reviews.createdAt));
 }
 
 /** The sellers the buyer has already reviewed, per order, of these orders. */

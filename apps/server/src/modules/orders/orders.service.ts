@@ -84,17 +84,24 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     async myOrders(buyerId: string): Promise<OrderDto[]> {
       const rows = await repository.listBuyerOrders(deps.db, buyerId);
-      const reviewed = await repository.findReviewedSellers(
-        deps.db,
-        buyerId,
-        rows.map((row) => row.id),
-      );
+      const orderIds = rows.map((row) => row.id);
+      const [reviewed, ownReviews] = await Promise.all([
+        repository.findReviewedSellers(deps.db, buyerId, orderIds),
+        repository.findBuyerReviews(deps.db, buyerId, orderIds),
+      ]);
       return (await withItems(rows)).map((order) => {
         const rateable = deliveredSellers(
           order.items.map((item) => ({ sellerId: item.seller.id, status: item.status })),
         );
         const done = reviewed.get(order.id) ?? new Set();
-        return { ...order, reviewed: rateable.length > 0 && rateable.every((sellerId) => done.has(sellerId)) };
+        const myReviews = ownReviews
+          .filter((review) => review.orderId === order.id)
+          .map(({ id, rating, comment, createdAt }) => ({ id, rating, comment, createdAt: createdAt.toISOString() }));
+        return {
+          ...order,
+          reviewed: rateable.length > 0 && rateable.every((sellerId) => done.has(sellerId)),
+          myReviews,
+        };
       });
     },
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, reviews, users } from '../../db/schema.ts';
+import { shownReviewsOf } from '../reviews/seller-rating.ts';
 
 const UUID_LIKE = /^[0-9a-f-]{36}$/i;
 
@@ -19,7 +20,7 @@ export async function countReviewsByRating(db: DbOrTx, sellerId: string): Promis
   const rows = await db
     .select({ rating: reviews.rating, reviews: count() })
     .from(reviews)
-    .where(eq(reviews.sellerId, sellerId))
+    .where(shownReviewsOf(sellerId))
     .groupBy(reviews.rating);
   return new Map(rows.map((row) => [row.rating, row.reviews]));
 }
@@ -35,7 +36,7 @@ export async function countDeliveredPhones(db: DbOrTx, sellerId: string): Promis
 
 /** A page of the seller's reviews, newest first, with the reviewer's name. */
 export async function findReviewsPage(db: DbOrTx, sellerId: string, offset: number, limit: number) {
-  const where = eq(reviews.sellerId, sellerId);
+  const where = shownReviewsOf(sellerId);
   const [rows, [total]] = await Promise.all([
     db
       .select({

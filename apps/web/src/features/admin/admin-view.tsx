@@ -7,12 +7,14 @@ import type { PendingFilters } from './api/get-pending-listings.ts';
 import { ActivityTab } from './components/activity-tab.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
 import { DEFAULT_PENDING_FILTERS, PendingTab } from './components/pending-tab.tsx';
+import { ReportsTab } from './components/reports-tab.tsx';
 import { UsersTab } from './components/users-tab.tsx';
+import { useReports } from './api/get-reports.ts';
 
-const TABS = ['overview', 'pending', 'users', 'activity'] as const;
+const TABS = ['overview', 'pending', 'reports', 'users', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Admin dashboard: Overview, Pending (with count), Users and Activity Log tabs. */
+/** Admin dashboard: Overview, Pending and Reports (with counts), Users and Activity Log tabs. */
 export function AdminView() {
   const t = useT();
   const ids = useId();
@@ -29,6 +31,7 @@ export function AdminView() {
   const onPendingLoadFailed = useCallback(() => toast.error(t('admin.toasts.loadPendingFailed'), ADMIN_TOAST_MS), [t]);
 
   const pendingCount = dashboard.data?.stats.pendingCount;
+  const openReports = useReports(1).data?.openCount;
 
   // Tabs follow the WAI-ARIA pattern: arrow keys move between them, Home and End jump.
   const onTabKey = (event: KeyboardEvent) => {
@@ -49,17 +52,18 @@ export function AdminView() {
     tabRefs.current[next]?.focus();
   };
 
+  const counts: Partial<Record<Tab, number | undefined>> = { pending: pendingCount, reports: openReports };
   const label = (name: Tab) => {
-    if (name !== 'pending') return t(`admin.tabs.${name}`);
+    const count = counts[name];
     return (
       <>
-        {t('admin.tabs.pending')}
-        {pendingCount !== undefined ? (
+        {t(`admin.tabs.${name}`)}
+        {count !== undefined ? (
           <span
-            data-testid="pending-tab-count"
-            className={`ml-2 inline-flex min-w-6 justify-center rounded-full px-1.5 text-xs font-bold ${tab === 'pending' ? 'bg-white text-emerald-800' : 'bg-amber-400 text-slate-900'}`}
+            data-testid={`${name}-tab-count`}
+            className={`ml-2 inline-flex min-w-6 justify-center rounded-full px-1.5 text-xs font-bold ${tab === name ? 'bg-white text-emerald-800' : 'bg-amber-400 text-slate-900'}`}
           >
-            {pendingCount}
+            {count}
           </span>
         ) : null}
       </>
@@ -115,6 +119,7 @@ export function AdminView() {
         {tab === 'pending' ? (
           <PendingTab filters={filters} onFilters={setFilters} onLoadFailed={onPendingLoadFailed} />
         ) : null}
+        {tab === 'reports' ? <ReportsTab /> : null}
         {tab === 'users' ? <UsersTab /> : null}
         {tab === 'activity' ? <ActivityTab /> : null}
       </div>

@@ -63,6 +63,13 @@ export function notificationText(t: T, notification: NotificationLike): string {
       if (title && price && oldPrice) return t('notifications.toast.priceDropped', { title, price, oldPrice });
       break;
     }
+    case 'report_resolved': {
+      const action = text(data.action);
+      if (title && (action === 'dismiss' || action === 'remove_listing' || action === 'suspend_seller')) {
+        return t(`notifications.toast.reportResolved.${action}`, { title });
+      }
+      break;
+    }
     case 'new_review': {
       const rating = text(data.rating);
       if (number && rating) return t('notifications.toast.newReview', { number, rating });

@@ -41,6 +41,10 @@ const TOASTS: { [E in NotificationEventName]: (p: NotificationPayload<E>) => Toa
     kind: 'info',
     message: p.name ? t('notifications.toast.counterpartSuspended', { name: p.name }) : p.message,
   }),
+  report_resolved: (p) => ({
+    kind: 'info',
+    message: t(`notifications.toast.reportResolved.${p.action}`, { title: p.title }),
+  }),
   new_review: (p) => ({
     kind: 'success',
     message: t('notifications.toast.newReview', { number: p.orderNumber, rating: p.rating }),

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonReply, renderWithQueryClient, stubFetchForEachTest } from '@/test/fetch-stub.tsx';
 import { OrdersTab } from './orders-tab.tsx';
@@ -37,6 +37,7 @@ const order = (n: number, status: string, items: unknown[]) => ({
   deliveryAddress: null,
   paymentDetails: null,
   reviewed: false,
+  myReviews: [],
 });
 
 describe('orders tab: per-seller fulfilment', () => {
@@ -89,5 +90,48 @@ describe('orders tab: per-seller fulfilment', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Show details' }));
     expect(within(card).getByText(/LKR 800/)).toBeTruthy();
     expect(within(card).queryByText(/LKR 1,000$/)).toBeNull();
+  });
+});
+
+describe('orders tab: editing a review', () => {
+  const fetchMock = stubFetchForEachTest();
+  const DAY = 24 * 60 * 60 * 1000;
+  const reviewed = (daysAgo: number) => ({
+    ...order(1, 'delivered', [item(1, uuid(901), 'delivered')]),
+    reviewed: true,
+    myReviews: [
+      { id: uuid(500), rating: 2, comment: 'Slow', createdAt: new Date(Date.now() - daysAgo * DAY).toISOString() },
+    ],
+  });
+
+  it('offers Edit review within 30 days, refuses a link before asking the server, and sends the change', async () => {
+    fetchMock.mockImplementation((_url: string | URL | Request, init?: RequestInit) =>
+      init?.method === 'PUT'
+        ? jsonReply(200, { success: true, message: 'Your review has been updated', data: { review: {} } })
+        : jsonReply(200, { success: true, data: { orders: [reviewed(3)] } }),
+    );
+    renderWithQueryClient(<OrdersTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit your review' });
+    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox').value).toBe('Slow');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Cheaper at www.deals.lk' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit review' }));
+    expect(within(dialog).getByText('Reviews cannot contain links or web addresses')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: '5 out of 5' }));
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'Sorted out, thank you' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [url, init] = fetchMock.mock.calls.find(([, options]) => options?.method === 'PUT')!;
+    expect(url instanceof Request ? url.url : url.toString()).toContain(`/reviews/${uuid(500)}`);
+    expect(JSON.parse(init?.body as string)).toEqual({ rating: 5, comment: 'Sorted out, thank you' });
+  });
+
+  it('has no Edit review after 30 days', async () => {
+    fetchMock.mockImplementation(() => jsonReply(200, { success: true, data: { orders: [reviewed(31)] } }));
+    renderWithQueryClient(<OrdersTab />);
+    expect(await screen.findByText('Reviewed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit review' })).toBeNull();
   });
 });

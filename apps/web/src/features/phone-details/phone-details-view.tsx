@@ -31,6 +31,7 @@ import { FairPriceLine } from './components/fair-price-line.tsx';
 import { MessageSellerButton } from './components/message-seller-button.tsx';
 import { Gallery } from './components/gallery.tsx';
 import { RelatedPhones } from './components/related-phones.tsx';
+import { ReportListing } from './components/report-listing.tsx';
 import { SafetyProtocol } from './components/safety-protocol.tsx';
 import { SellerCard } from './components/seller-card.tsx';
 import { ShareButton } from './components/share-button.tsx';
@@ -262,7 +263,10 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
           <SpecsGrid specs={phone.specs} />
           <SafetyProtocol />
         </div>
-        <div>{seller ? <SellerCard seller={seller} /> : null}</div>
+        <div>
+          {seller ? <SellerCard seller={seller} /> : null}
+          {viewerId && seller?.id !== viewerId ? <ReportListing phoneId={id} /> : null}
+        </div>
       </div>
 
       <RelatedPhones currentId={id} onOpen={onOpenRelated} />

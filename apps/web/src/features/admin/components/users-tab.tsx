@@ -9,6 +9,7 @@ import { ADMIN_TOAST_MS } from '../admin-constants.ts';
 import { useAccounts, type AccountsFilters } from '../api/get-accounts.ts';
 import { useSetSuspension } from '../api/set-suspension.ts';
 import { formatDateTime } from '../format.ts';
+import { AccountDetail } from './account-detail.tsx';
 import { PageButtons } from './page-buttons.tsx';
 
 function AccountRow({ account }: { account: AdminAccountDto }) {
@@ -16,6 +17,7 @@ function AccountRow({ account }: { account: AdminAccountDto }) {
   const change = useSetSuspension();
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
+  const [showing, setShowing] = useState(false);
 
   const run = (request: Parameters<typeof change.mutate>[0]) =>
     change.mutate(request, {
@@ -48,6 +50,14 @@ function AccountRow({ account }: { account: AdminAccountDto }) {
             </p>
           ) : null}
         </div>
+        <button
+          type="button"
+          onClick={() => setShowing((open) => !open)}
+          aria-expanded={showing}
+          className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          {t('admin.person.details')}
+        </button>
         {account.role === 'admin' ? null : account.suspendedAt ? (
           <button
             type="button"
@@ -91,6 +101,7 @@ function AccountRow({ account }: { account: AdminAccountDto }) {
           </button>
         </form>
       ) : null}
+      {showing ? <AccountDetail userId={account.id} /> : null}
     </li>
   );
 }
