@@ -26,6 +26,7 @@ import {
 } from './modules/notifications/notifications.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { earlyAnswersPlugin } from './modules/phones/early-answers.ts';
 import { myListingsRoutes, phonesRoutes } from './modules/phones/phones.routes.ts';
 import { reviewRepliesRoutes, sellerPagesRoutes } from './modules/sellers/sellers.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -144,6 +145,9 @@ export async function buildApp({
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
     credentials: false,
   });
+  // After the security headers and CORS, before the token check: a guest's repeated catalogue request
+  // is answered from kept bytes here (modules/phones/early-answers.ts).
+  await app.register(earlyAnswersPlugin);
   // Brotli at a middle quality: the app's JavaScript shrinks to a third without costing much CPU.
   await app.register(compress, {
     threshold: 1024,
