@@ -345,6 +345,7 @@ async function compareInstances(databaseUrl: string, dataDir: string, scenarios:
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     SMTP_URL: 'smtp://127.0.0.1:2525',
+    PUBLIC_URL: 'https://phonekade.lk',
     LOG_LEVEL: 'silent',
     RATE_LIMITS: 'false',
     DATABASE_URL: databaseUrl,
@@ -442,6 +443,7 @@ async function main(): Promise<void> {
         JWT_SECRET: randomBytes(32).toString('hex'),
         // Production requires a mail server; the catalogue sends no mail, so nothing connects to it.
         SMTP_URL: 'smtp://127.0.0.1:2525',
+        PUBLIC_URL: 'https://phonekade.lk',
         LOG_LEVEL: 'silent',
         RATE_LIMITS: 'false',
         PUBLIC_CACHE_MS: publicCacheMs,

@@ -25,6 +25,7 @@ import {
   type NotificationsService,
 } from './modules/notifications/notifications.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { earlyAnswersPlugin } from './modules/phones/early-answers.ts';
 import { myListingsRoutes, phonesRoutes } from './modules/phones/phones.routes.ts';
@@ -188,5 +189,6 @@ export async function buildApp({
 
   await app.register(uploadsPlugin);
   await app.register(staticFilesPlugin);
+  await app.register(pagesRoutes);
   return app;
 }

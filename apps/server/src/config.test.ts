@@ -13,6 +13,7 @@ const production = {
   DATA_DIR: dataDir,
   JWT_SECRET: 'a-production-secret-that-is-long-enough-0123456789',
   SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+  PUBLIC_URL: 'https://phonekade.lk',
 };
 
 function refusal(env: Record<string, string | undefined>): string {
@@ -53,12 +54,22 @@ describe('production configuration', () => {
     expect(refusal({ ...production, JWT_SECRET: undefined })).toContain('JWT_SECRET: required in production');
   });
 
+  it('requires PUBLIC_URL, the address link previews and the sitemap name, and keeps it without a trailing slash', () => {
+    expect(refusal({ ...production, PUBLIC_URL: undefined })).toContain('PUBLIC_URL: required in production');
+    expect(refusal({ ...production, PUBLIC_URL: 'ftp://phonekade.lk' })).toContain(
+      'PUBLIC_URL must be an http:// or https:// URL',
+    );
+    expect(refusal({ ...production, PUBLIC_URL: 'phonekade.lk' })).toContain('PUBLIC_URL');
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://phonekade.lk/' }).publicUrl).toBe('https://phonekade.lk');
+  });
+
   it('names every problem at once', () => {
     const message = refusal({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED: 'demo' });
     expect(message.split('\n').slice(1)).toEqual([
       expect.stringContaining('SEED:'),
       expect.stringContaining('JWT_SECRET:'),
       expect.stringContaining('SMTP_URL:'),
+      expect.stringContaining('PUBLIC_URL:'),
     ]);
   });
 
@@ -77,6 +88,10 @@ describe('development configuration', () => {
     expect(config).toMatchObject({ NODE_ENV: 'development', SEED: 'demo', PAYMENT_GATEWAY: 'sandbox' });
     expect(config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('names the local server as the public address when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });
 
   it('can switch the sandbox gateway off', () => {

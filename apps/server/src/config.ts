@@ -79,7 +79,11 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   RATE_LIMITS: booleanish.default(true),
   TRUST_PROXY: trustProxy.default(false),
-  PUBLIC_URL: z.url().optional(),
+  // The address people use (https://phonekade.lk): links, canonical URLs, link previews and the sitemap
+  // name it (docs/decisions/068-server-rendered-page-heads.md). Required in production.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http:// or https:// URL, e.g. https://phonekade.lk' })
+    .optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // How long a public catalogue answer is kept as bytes at most; every catalogue change made through the
   // app drops them at once, so this bounds only changes made behind its back
@@ -130,6 +134,8 @@ export type Config = Omit<Env, 'JWT_SECRET' | 'DATA_DIR' | 'CORS_ORIGINS' | 'WEB
   CORS_ORIGINS: string[];
   uploadsDir: string;
   storage: StorageConfig;
+  /** PUBLIC_URL without a trailing slash; outside production http://localhost:PORT when unset. */
+  publicUrl: string;
   /** Where image URLs in answers start: IMAGE_BASE_URL, or '/uploads' (served by this server). */
   imageBaseUrl: string;
   outboxDir: string;
@@ -164,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     uploadsDir,
     storage: storageConfig(env, uploadsDir),
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`,
     imageBaseUrl: env.IMAGE_BASE_URL?.replace(/\/+$/, '') ?? '/uploads',
     outboxDir: path.join(dataDir, 'outbox'),
     pgDir: path.join(dataDir, 'pg'),
@@ -240,6 +247,8 @@ function productionProblems(env: Env): string[] {
   if (!env.SMTP_URL) {
     problems.push('  SMTP_URL: required in production, e.g. smtp://user:pass@smtp.example.com:587');
   }
+  // Link previews, canonical links and the sitemap would name localhost, which no crawler can reach.
+  if (!env.PUBLIC_URL) problems.push('  PUBLIC_URL: required in production, e.g. https://phonekade.lk');
   return problems;
 }
 

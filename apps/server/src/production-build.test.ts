@@ -3,7 +3,7 @@
 // SIGTERM in the middle of a slow payment, an order's mail and an open socket.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -39,6 +39,8 @@ interface LogLine {
 
 let outdir: string;
 let dataDir: string;
+/** A built web app's index.html (the real one needs a web build), served by the bundle. */
+let webDist: string;
 let databaseName: string;
 let databaseUrl: string;
 let smtp: SMTPServer;
@@ -102,6 +104,8 @@ async function startServer(env: Record<string, string> = {}): Promise<RunningSer
       PAYMENT_GATEWAY: 'sandbox',
       PAYMENT_SANDBOX_DELAY_MS: String(SANDBOX_DELAY_MS),
       METRICS_TOKEN,
+      PUBLIC_URL: 'https://phonekade.example',
+      WEB_DIST_DIR: webDist,
       LOG_LEVEL: 'info',
       ...env,
     },
@@ -163,6 +167,13 @@ beforeAll(async () => {
   // Empty: the bundle must find and apply its own copy of the migrations.
   await ensureDatabaseExists(databaseUrl);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonekade-production-'));
+  webDist = path.join(dataDir, 'web');
+  mkdirSync(webDist);
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>PhoneKade</title>' +
+      '<script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>',
+  );
 
   // Shorter than the slow payment: the server stops taking connections while it is still running.
   server = await startServer({ SHUTDOWN_DELAY_MS: '1000' });
@@ -266,6 +277,28 @@ describe('the production bundle', () => {
     const text = await metrics.text();
     expect(text).toContain('phonekade_listings{status="approved"} 1');
     expect(text).toContain('route="/api/phones",status_code="200"');
+  });
+
+  it('sends phone pages with their link preview, robots.txt and the sitemap, naming PUBLIC_URL', async () => {
+    const seller = await createUser(fixtures, 'seller');
+    const listing = await insertListing(fixtures, seller.id, { title: 'iPhone 13 128GB', price: 145_000 });
+    const page = await fetch(`${server.baseUrl}/phones/${listing.id}`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<title>iPhone 13 128GB – LKR 145,000 | PhoneKade</title>');
+    expect(html).toContain(`<link rel="canonical" href="https://phonekade.example/phones/${listing.id}" />`);
+    expect(html).toContain('<meta property="product:price:currency" content="LKR" />');
+    expect(html).toContain('<script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+
+    const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain('Sitemap: https://phonekade.example/sitemap.xml');
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>https://phonekade.example/phones/${listing.id}</loc>`);
+
+    const unknown = await fetch(`${server.baseUrl}/no-such-page`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<meta name="robots" content="noindex" />');
   });
 
   it(

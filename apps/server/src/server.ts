@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const url = config.publicUrl;
   const lines = [`PhoneKade is running at ${url}  (ready in ${Date.now() - startedAt} ms)`];
   if (config.PAYMENT_GATEWAY === 'none') {
     lines.push('Card payments are off: set PAYMENT_GATEWAY to take payments at checkout.');

@@ -465,3 +465,12 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * The ids of deleted listings, written by a trigger on every delete: their old links answer
+ * 410 Gone rather than 404, so search engines drop them (docs/decisions/069-robots-sitemap-and-status-codes.md).
+ */
+export const removedListings = pgTable('removed_listings', {
+  listingId: uuid().primaryKey(),
+  removedAt: createdAt(),
+});

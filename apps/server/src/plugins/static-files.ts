@@ -19,8 +19,8 @@ function webCacheControl(filePath: string, webRoot: string): string {
 }
 
 /**
- * Serves the built web app; unknown non-API paths get the app (its own router). Images are served by
- * plugins/uploads.ts.
+ * Serves the built web app's files, and the JSON 404 of anything unknown. Its pages (index.html with
+ * each view's head) are modules/pages/pages.routes.ts; images are plugins/uploads.ts.
  */
 export const staticFilesPlugin = fp(async (app: FastifyInstance) => {
   const webRoot = app.config.webDistDir;
@@ -38,13 +38,9 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
+  // The app's pages themselves, with their heads and statuses, are modules/pages/pages.routes.ts.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    // A missing hashed file (an old tab asking for a chunk a deploy replaced) is a 404, not the page.
-    const isAppPath = !['/api', '/uploads/', '/assets/'].some((prefix) => pathname.startsWith(prefix));
-    if (hasWeb && isAppPath && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html', webRoot);
-    }
     return reply.status(404).send({
       success: false,
       message: `No route for ${request.method} ${pathname}`,

@@ -18,11 +18,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PREFIX = 'market/images';
 const CDN = 'https://cdn.phonekade.test/img';
 
-// A 2000 x 1000 photo becomes a 1600 px full image, a thumbnail and copies 320, 640 and 1080 px wide.
+// A 2000 x 1000 photo becomes a 1600 px full image, a thumbnail and copies 320, 640, 1080 and 1200 px wide.
 const sizesOf = (name: string) =>
-  [`${name}-1080w.webp`, `${name}-320w.webp`, `${name}-640w.webp`, `${name}-thumb.webp`, `${name}.webp`].map(
-    (file) => `phones/${file}`,
-  );
+  [
+    `${name}-1080w.webp`,
+    `${name}-1200w.webp`,
+    `${name}-320w.webp`,
+    `${name}-640w.webp`,
+    `${name}-thumb.webp`,
+    `${name}.webp`,
+  ].map((file) => `phones/${file}`);
 const nameOf = (url: string) =>
   url
     .split('/')
@@ -92,7 +97,7 @@ describe.each(stores)('images in $store', ({ start }) => {
     await s3?.close();
   });
 
-  it('an upload stores the full image, its thumbnail and copies 320, 640 and 1080 px wide', async () => {
+  it('an upload stores the full image, its thumbnail and copies 320, 640, 1080 and 1200 px wide', async () => {
     const before = await s.keys();
     const phone = await createListing(s);
     const names = phone.images.map(nameOf);
@@ -102,7 +107,7 @@ describe.each(stores)('images in $store', ({ start }) => {
       thumbUrl: `/uploads/phones/${names[0]}-thumb.webp`,
       width: 1600,
       height: 800,
-      variants: [320, 640, 1080].map((width) => ({ width, url: `/uploads/phones/${names[0]}-${width}w.webp` })),
+      variants: [320, 640, 1080, 1200].map((width) => ({ width, url: `/uploads/phones/${names[0]}-${width}w.webp` })),
     });
     const added = (await s.keys()).filter((key) => !before.includes(key));
     expect(added).toEqual(names.flatMap(sizesOf).sort());
@@ -235,7 +240,7 @@ describe('images in an S3 bucket behind a CDN (IMAGE_BASE_URL)', () => {
     expect(phone.imageDetails[0]).toMatchObject({
       url: `${CDN}/phones/${name}.webp`,
       thumbUrl: `${CDN}/phones/${name}-thumb.webp`,
-      variants: [320, 640, 1080].map((width) => ({ width, url: `${CDN}/phones/${name}-${width}w.webp` })),
+      variants: [320, 640, 1080, 1200].map((width) => ({ width, url: `${CDN}/phones/${name}-${width}w.webp` })),
     });
     // A CDN whose origin is the bucket at the prefix finds each URL's object, with its cache header.
     const keys = await s3.keys(`${PREFIX}/`);

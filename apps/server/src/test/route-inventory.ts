@@ -47,6 +47,12 @@ export const NON_API_ROUTES: readonly NonApiRoute[] = [
     covers: (entry) => entry.key === 'GET /metrics',
   },
   {
+    reason:
+      "the web app's pages with their server-written heads, robots.txt and the sitemap (modules/pages/pages.routes.ts and its tests): public by design, they read only what the public catalogue shows",
+    covers: (entry) =>
+      entry.method === 'GET' && ['/*', '/robots.txt', '/sitemap.xml', '/sitemap-:part'].includes(entry.url),
+  },
+  {
     // The static plugin registers one route per file of the build, so the list follows the build.
     reason: 'the built web app (only after a web build): its public HTML, JavaScript, CSS, fonts and images',
     covers: (entry, webDistDir) =>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { PageTexts } from '@phonekade/shared/seo/page-texts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useNavigation, type View } from '@/lib/navigation/navigation.ts';
+import { usePageTitle } from '@/lib/page-title.ts';
 
 // Each view loads on first use, so the home page ships only what it needs.
 const lazyView = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
@@ -20,8 +22,21 @@ const views: Record<View, ComponentType> = {
   admin: lazyView(() => import('@/features/admin/admin-view.tsx'), 'AdminView'),
 };
 
+// The title of each view that does not set its own: details, seller and browse name what they show.
+const VIEW_TITLES: Partial<Record<View, (texts: PageTexts) => string>> = {
+  home: (texts) => texts.home.title,
+  cart: (texts) => texts.cart,
+  checkout: (texts) => texts.checkout,
+  auth: (texts) => texts.auth,
+  profile: (texts) => texts.profile,
+  'add-phone': (texts) => texts.sell,
+  'edit-phone': (texts) => texts.editListing,
+  admin: (texts) => texts.admin,
+};
+
 export function ViewRouter() {
   const { view, data } = useNavigation();
+  usePageTitle((texts) => VIEW_TITLES[view]?.(texts));
   const Current = views[view];
   // Keyed by the phone (or seller) so moving between phones on details starts each one fresh.
   return (

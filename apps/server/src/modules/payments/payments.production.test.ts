@@ -17,7 +17,11 @@ describe('card payments on a production server', () => {
     let t: TestApp;
     let buyer: TestUser;
     beforeAll(async () => {
-      t = await buildTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' });
+      t = await buildTestApp({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        PUBLIC_URL: 'https://phonekade.lk',
+      });
       buyer = await createUser(t, 'buyer');
     });
     afterAll(async () => t.close());
@@ -56,6 +60,7 @@ describe('card payments on a production server', () => {
       t = await buildTestApp({
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:2525',
+        PUBLIC_URL: 'https://phonekade.lk',
         PAYMENT_GATEWAY: 'sandbox',
       });
     });

@@ -13,9 +13,10 @@ const PHONE_IMAGE_FOLDER = 'phones';
 
 /**
  * The widths of the narrower copies of every listing photo, for srcset
- * (docs/decisions/046-images-in-object-storage.md). A photo narrower than a width has no copy at it.
+ * (docs/decisions/046-images-in-object-storage.md); 1200 is also the picture of a link preview
+ * (docs/decisions/068-server-rendered-page-heads.md). A photo narrower than a width has no copy at it.
  */
-export const PHONE_IMAGE_WIDTHS = [320, 640, 1080] as const;
+export const PHONE_IMAGE_WIDTHS = [320, 640, 1080, 1200] as const;
 
 /**
  * Where a phone image is shown: `${imageBaseUrl}/phones/<name>.webp` (or '-thumb', '-640w' ...).

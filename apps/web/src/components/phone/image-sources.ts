@@ -28,7 +28,7 @@ function thumbWidth(image: PhoneImage): number {
 
 /**
  * `srcset` of a listing image: its copies, its thumbnail and its full size, each with its width. The
- * copies are the API's `variants` (320, 640 and 1080 px, `{ width, url }`, only below the image's own
+ * copies are the API's `variants` (320, 640, 1080 and 1200 px, `{ width, url }`, only below the image's own
  * width), absent on images stored before they were made
  * (docs/decisions/046-images-in-object-storage.md).
  */

@@ -1,4 +1,4 @@
-import { SORTS, type Sort } from '@phonekade/shared/constants/catalog';
+import { ALL, SORTS, type Sort } from '@phonekade/shared/constants/catalog';
 import { TIMINGS } from '@phonekade/shared/constants/limits';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { EmptyPanel, LoadFailedPanel } from '@/components/ui/state-panels.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
+import { usePageTitle } from '@/lib/page-title.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import {
   activeFilterCount,
@@ -53,6 +54,10 @@ export function BrowseView() {
 
   // Keep the filters in the address bar so a refresh, a shared link or coming back keeps them.
   const search = filtersToSearch(applied);
+  usePageTitle(
+    (texts) =>
+      texts.browse({ brand: applied.brand === ALL ? undefined : applied.brand, search: applied.search.trim() }).title,
+  );
   useEffect(() => {
     if (window.location.pathname !== '/phones') return;
     window.history.replaceState(window.history.state, '', `/phones${search}`);

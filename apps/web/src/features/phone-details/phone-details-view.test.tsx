@@ -21,6 +21,8 @@ describe('details view', () => {
     });
     renderDetails();
     expect((await screen.findByTestId('details-title')).textContent).toBe('Pixel 8 in hand');
+    // The tab says which phone, as the page the server sends does.
+    expect(document.title).toBe('Pixel 8 in hand – LKR 150,000 | PhoneKade');
     // Fallbacks for what the record lacks.
     expect(screen.getByText('Location not specified')).toBeTruthy();
     expect(screen.getByText('Unknown')).toBeTruthy();
@@ -34,6 +36,7 @@ describe('details view', () => {
     renderDetails();
     expect(await screen.findByRole('heading', { name: 'Phone not found' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to Browse' })).toBeTruthy();
+    expect(document.title).toBe('Phone not found | PhoneKade');
   });
 
   it('shows Failed to Load Details with Try Again when nothing is in hand', async () => {

@@ -21,6 +21,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
+import { usePageTitle } from '@/lib/page-title.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { ContactButtons } from './components/contact-buttons.tsx';
 import { Gallery } from './components/gallery.tsx';
@@ -50,6 +51,12 @@ export function PhoneDetailsView() {
 
   const details = usePhone(id, { shown: inHand && phoneId(inHand) === id ? inHand : undefined });
   const phone = details.data ?? (details.isError ? inHand : undefined);
+  const notFound = !id || (!phone && details.error instanceof ApiError && details.error.status === 404);
+  usePageTitle((texts) => {
+    if (notFound) return texts.phoneNotFound;
+    const title = phone ? phoneTitle(phone) : null;
+    return phone && title ? texts.phone(title, phonePrice(phone)).title : undefined;
+  });
 
   const backToBrowse = (
     <button
@@ -64,7 +71,7 @@ export function PhoneDetailsView() {
   if (!id) return <NotFound>{backToBrowse}</NotFound>;
   if (!phone && details.isPending) return <Spinner label={t('details.loading')} className="py-24" />;
   if (!phone) {
-    if (details.error instanceof ApiError && details.error.status === 404) return <NotFound>{backToBrowse}</NotFound>;
+    if (notFound) return <NotFound>{backToBrowse}</NotFound>;
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
         <h1 className="text-2xl font-bold text-slate-900">{t('details.failed.title')}</h1>

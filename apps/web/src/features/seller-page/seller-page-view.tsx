@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError, errorMessage, imageUrl } from '@/lib/api-client.ts';
 import { languageStore, useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
+import { usePageTitle } from '@/lib/page-title.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { usePublicSeller } from './api/get-public-seller.ts';
 import { useSellerReviews } from './api/get-seller-reviews.ts';
@@ -97,6 +98,7 @@ export function SellerPageView() {
   const seller = usePublicSeller(sellerId);
   const phones = usePhones({ sellerId, limit: LISTINGS_SHOWN, sort: 'newest' });
   const reviews = useSellerReviews(sellerId);
+  usePageTitle((texts) => (seller.data ? texts.seller(seller.data.name).title : undefined));
 
   if (seller.isPending) return <Spinner />;
   if (seller.isError) {

@@ -1,0 +1,77 @@
+import type { Language } from '@phonekade/shared/i18n/language';
+
+// The <head> the server writes into the web app's index.html for each view
+// (docs/decisions/068-server-rendered-page-heads.md). Everything from a listing is escaped here:
+// a title holding `</script>`, quotes or `&` stays text.
+
+export interface PageHead {
+  language: Language;
+  title: string;
+  description?: string;
+  /** Absolute URL. */
+  canonical?: string;
+  /** Keeps the page out of search results. */
+  noindex?: boolean;
+  /** Absolute URLs of the page in each language (hreflang), for pages that are indexed. */
+  alternates?: { hreflang: string; href: string }[];
+  /** Open Graph and product properties in order: ['og:title', '...']. */
+  openGraph?: [string, string][];
+  /** Twitter card names in order: ['twitter:card', 'summary_large_image']. */
+  twitter?: [string, string][];
+  /** A schema.org object, written as JSON-LD. */
+  jsonLd?: object;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside an element or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/**
+ * JSON safe inside <script type="application/ld+json">: '<', '>' and '&' as \u escapes, so no text can
+ * close the element or open a comment, and the line separators JavaScript reads as line ends.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
+
+/** The tags of `head`, one a line. */
+export function renderHeadTags(head: PageHead): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) tags.push(meta('name', 'description', head.description));
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const { hreflang, href } of head.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`);
+  }
+  for (const [property, content] of head.openGraph ?? []) tags.push(meta('property', property, content));
+  for (const [name, content] of head.twitter ?? []) tags.push(meta('name', name, content));
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+/**
+ * The built index.html with `head` in place of its own title and description, and its language on
+ * <html>. The rest of the page (scripts, styles, the empty root) is untouched: the app starts as before.
+ */
+export function pageHtml(template: string, head: PageHead): string {
+  const tags = renderHeadTags(head);
+  let html = template
+    .replace(/<html\b[^>]*>/i, `<html lang="${escapeHtml(head.language)}">`)
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  let placed = false;
+  html = html.replace(/<title>[\s\S]*?<\/title>/i, () => {
+    placed = true;
+    return tags;
+  });
+  if (!placed) html = html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  return html;
+}

@@ -1,0 +1,478 @@
+// The pages the server sends for the web app's views: their heads (link previews, search engines),
+// statuses, robots.txt and the sitemap (docs/decisions/068-server-rendered-page-heads.md,
+// docs/decisions/069-robots-sitemap-and-status-codes.md).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listings, type StoredImage } from '../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { emptyDatabase } from '../../test/test-db.ts';
+import { createUser, insertListing, type TestUser } from '../../test/factories.ts';
+import { createPagesService } from './pages.service.ts';
+import { sitemapLayout, sitemapPartRange, sliceGroups } from './sitemap.ts';
+
+const PUBLIC_URL = 'https://phonekade.test';
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="description" content="PhoneKade: buy and sell used mobile phones in Sri Lanka, priced in LKR." />
+    <title>PhoneKade - Used phones in Sri Lanka</title>
+    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** A photo uploaded today: copies 320 to 1200 px wide beside its 1600 px full image. */
+const photo = (name: string): StoredImage => ({
+  name,
+  width: 1600,
+  height: 1200,
+  variantWidths: [320, 640, 1080, 1200],
+});
+
+let t: TestApp;
+let webDist: string;
+let seller: TestUser;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'phonekade-pages-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(webDist, 'assets/index-Ab12Cd34.js'), 'console.log(1)');
+  t = await buildTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await emptyDatabase(t.app.db);
+  seller = await createUser(t, 'seller', { name: 'Kasun Perera' });
+});
+
+interface Page {
+  status: number;
+  headers: Record<string, unknown>;
+  html: string;
+  doc: HTMLElement;
+  title: string | undefined;
+  /** content of <meta name|property=key>; undefined when absent. */
+  meta: (key: string) => string | undefined;
+  metas: (key: string) => string[];
+  link: (rel: string) => string | undefined;
+  jsonLd: () => Record<string, unknown>[];
+}
+
+async function openPage(url: string, headers: Record<string, string> = {}): Promise<Page> {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  const doc = parse(res.body);
+  const metas = (key: string) =>
+    doc
+      .querySelectorAll('meta')
+      .filter((m) => m.getAttribute('name') === key || m.getAttribute('property') === key)
+      .map((m) => m.getAttribute('content') ?? '');
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    html: res.body,
+    doc,
+    title: doc.querySelector('title')?.text,
+    meta: (key) => metas(key)[0],
+    metas,
+    link: (rel) => doc.querySelector(`link[rel="${rel}"]`)?.getAttribute('href'),
+    jsonLd: () =>
+      doc
+        .querySelectorAll('script')
+        .filter((s) => s.getAttribute('type') === 'application/ld+json')
+        .map((s) => JSON.parse(s.rawText) as Record<string, unknown>),
+  };
+}
+
+/** The app itself still starts: its root and its script are in the page. */
+function expectTheApp(page: Page) {
+  expect(page.doc.querySelector('#root')).not.toBeNull();
+  expect(page.doc.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-Ab12Cd34.js');
+  expect(page.headers['content-type']).toMatch(/^text\/html/);
+}
+
+describe('a listing page', () => {
+  it('carries the title with the price, description, canonical link, Open Graph, Twitter card and Product JSON-LD', async () => {
+    const listing = await insertListing(t, seller.id, {
+      title: 'iPhone 13 128GB',
+      price: 145_000,
+      condition: 'Very Good',
+      description: 'Battery health 89%.\n  Box and charger included, no scratches.',
+      images: [photo('front-aaaa'), photo('back-bbbb')],
+    });
+    const page = await openPage(`/phones/${listing.id}`);
+    const url = `${PUBLIC_URL}/phones/${listing.id}`;
+    const image = `${PUBLIC_URL}/uploads/phones/front-aaaa-1200w.webp`;
+
+    expect(page.status).toBe(200);
+    expectTheApp(page);
+    expect(page.doc.querySelectorAll('title')).toHaveLength(1);
+    expect(page.title).toBe('iPhone 13 128GB – LKR 145,000 | PhoneKade');
+    expect(page.metas('description')).toEqual(['Battery health 89%. Box and charger included, no scratches.']);
+    expect(page.meta('robots')).toBeUndefined();
+    expect(page.link('canonical')).toBe(url);
+    expect(page.meta('og:title')).toBe('iPhone 13 128GB – LKR 145,000 | PhoneKade');
+    expect(page.meta('og:description')).toBe('Battery health 89%. Box and charger included, no scratches.');
+    expect(page.meta('og:type')).toBe('product');
+    expect(page.meta('og:url')).toBe(url);
+    expect(page.meta('og:image')).toBe(image);
+    expect(page.meta('og:image:width')).toBe('1200');
+    expect(page.meta('og:image:height')).toBe('900');
+    expect(page.meta('product:price:amount')).toBe('145000');
+    expect(page.meta('product:price:currency')).toBe('LKR');
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    expect(page.meta('twitter:image')).toBe(image);
+    expect(page.doc.querySelector('html')?.getAttribute('lang')).toBe('en');
+
+    // A link shared with tracking parameters names the same canonical page.
+    const shared = await openPage(`/phones/${listing.id}?utm_source=whatsapp&fbclid=abc`);
+    expect(shared.link('canonical')).toBe(url);
+    expect(shared.meta('og:url')).toBe(url);
+
+    expect(page.jsonLd()).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'iPhone 13 128GB',
+        description: 'Battery health 89%. Box and charger included, no scratches.',
+        brand: { '@type': 'Brand', name: 'Apple' },
+        image: [image],
+        url,
+        offers: {
+          '@type': 'Offer',
+          price: 145_000,
+          priceCurrency: 'LKR',
+          availability: 'https://schema.org/InStock',
+          itemCondition: 'https://schema.org/UsedCondition',
+          url,
+          seller: { '@type': 'Person', name: 'Kasun Perera' },
+        },
+      },
+    ]);
+  });
+
+  it('a new phone is NewCondition; a photo stored before the 1200 px copy existed is previewed at full size', async () => {
+    const listing = await insertListing(t, seller.id, {
+      condition: 'New',
+      images: [{ name: 'older-cccc', width: 800, height: 600 }],
+    });
+    const page = await openPage(`/phones/${listing.id}`);
+    expect(page.meta('og:image')).toBe(`${PUBLIC_URL}/uploads/phones/older-cccc.webp`);
+    expect(page.meta('og:image:width')).toBe('800');
+    const offer = page.jsonLd()[0]!.offers as Record<string, unknown>;
+    expect(offer.itemCondition).toBe('https://schema.org/NewCondition');
+  });
+
+  it('a listing without a description is described from its title and price', async () => {
+    const listing = await insertListing(t, seller.id, { title: 'Galaxy S23', price: 150_000, description: '' });
+    const page = await openPage(`/phones/${listing.id}`);
+    expect(page.meta('description')).toBe('Galaxy S23 for sale in Sri Lanka for LKR 150,000 on PhoneKade.');
+  });
+
+  it('a title or description with </script>, quotes and ampersands stays text and cannot break out', async () => {
+    const title = `Pixel "7" </script><script>alert('t')</script> & <b>`;
+    const description = `</title><script>alert(1)</script> it's "mint" & boxed \u2028 <!-- -->`;
+    const listing = await insertListing(t, seller.id, { title, description });
+    const page = await openPage(`/phones/${listing.id}`);
+
+    expect(page.html).not.toContain('<script>alert');
+    expect(page.html).not.toContain('</title><script>');
+    // Only the app's script and the JSON-LD: nothing the listing wrote became an element.
+    expect(page.doc.querySelectorAll('script')).toHaveLength(2);
+    expect(page.doc.querySelectorAll('b')).toHaveLength(0);
+    expect(page.title).toBe(`${title} – LKR 100,000 | PhoneKade`);
+    expect(page.meta('og:title')).toBe(`${title} – LKR 100,000 | PhoneKade`);
+    expect(page.meta('description')).toBe(`</title><script>alert(1)</script> it's "mint" & boxed <!-- -->`);
+    const [product] = page.jsonLd();
+    expect(product!.name).toBe(title);
+    expect(product!.description).toBe(`</title><script>alert(1)</script> it's "mint" & boxed <!-- -->`);
+    expectTheApp(page);
+  });
+
+  it('follows the language of the request: Accept-Language, or a lang query that wins over it', async () => {
+    const listing = await insertListing(t, seller.id, { title: 'iPhone 12', price: 90_000, description: '' });
+    const sinhala = await openPage(`/phones/${listing.id}`, { 'accept-language': 'si-LK,si;q=0.9,en;q=0.8' });
+    expect(sinhala.doc.querySelector('html')?.getAttribute('lang')).toBe('si');
+    expect(sinhala.meta('description')).toBe('iPhone 12 ශ්‍රී ලංකාවේ LKR 90,000 කට විකිණීමට, PhoneKade හි.');
+    expect(sinhala.meta('og:locale')).toBe('si_LK');
+    expect(sinhala.headers.vary).toMatch(/Accept-Language/);
+
+    const tamil = await openPage(`/phones/${listing.id}?lang=ta`, { 'accept-language': 'si' });
+    expect(tamil.doc.querySelector('html')?.getAttribute('lang')).toBe('ta');
+    expect(tamil.meta('description')).toBe('iPhone 12 இலங்கையில் LKR 90,000 விலைக்கு விற்பனைக்கு, PhoneKade இல்.');
+    expect(tamil.link('canonical')).toBe(`${PUBLIC_URL}/phones/${listing.id}?lang=ta`);
+    const alternates = tamil.doc
+      .querySelectorAll('link[rel="alternate"]')
+      .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+    expect(alternates).toEqual([
+      ['en', `${PUBLIC_URL}/phones/${listing.id}?lang=en`],
+      ['si', `${PUBLIC_URL}/phones/${listing.id}?lang=si`],
+      ['ta', `${PUBLIC_URL}/phones/${listing.id}?lang=ta`],
+      ['x-default', `${PUBLIC_URL}/phones/${listing.id}`],
+    ]);
+
+    const browse = await openPage('/phones?brand=Samsung&lang=si');
+    expect(browse.title).toBe('ශ්‍රී ලංකාවේ විකිණීමට ඇති Samsung දුරකථන | PhoneKade');
+  });
+
+  it('a sold listing stays 200 and says SoldOut', async () => {
+    const listing = await insertListing(t, seller.id, { stock: 0 });
+    const page = await openPage(`/phones/${listing.id}`);
+    expect(page.status).toBe(200);
+    expect(page.meta('robots')).toBeUndefined();
+    expect((page.jsonLd()[0]!.offers as Record<string, unknown>).availability).toBe('https://schema.org/SoldOut');
+  });
+
+  it('a listing that is not public gets a plain title and noindex, and tells nothing of itself', async () => {
+    const pending = await insertListing(t, seller.id, { title: 'Secret Phone', status: 'pending', price: 77_000 });
+    const suspended = await insertListing(t, seller.id, { title: 'Secret Phone', sellerSuspended: true });
+    for (const listing of [pending, suspended]) {
+      const page = await openPage(`/phones/${listing.id}`);
+      expect(page.status).toBe(200);
+      expectTheApp(page);
+      expect(page.title).toBe('PhoneKade - Used phones in Sri Lanka');
+      expect(page.meta('robots')).toBe('noindex');
+      expect(page.html).not.toContain('Secret Phone');
+      expect(page.html).not.toContain('77,000');
+      expect(page.meta('og:title')).toBeUndefined();
+      expect(page.jsonLd()).toEqual([]);
+    }
+  });
+
+  it('a deleted or rejected listing answers 410 Gone; an id that never existed 404; both show the app, noindex', async () => {
+    const rejected = await insertListing(t, seller.id, { status: 'rejected', title: 'Rejected One' });
+    const deleted = await insertListing(t, seller.id);
+    const owner = seller;
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/phones/${deleted.id}`, headers: owner.auth });
+    expect(removed.statusCode).toBe(200);
+
+    for (const id of [rejected.id, deleted.id]) {
+      const page = await openPage(`/phones/${id}`);
+      expect(page.status, id).toBe(410);
+      expect(page.title).toBe('Phone not found | PhoneKade');
+      expect(page.meta('robots')).toBe('noindex');
+      expect(page.html).not.toContain('Rejected One');
+      expectTheApp(page);
+    }
+    for (const url of ['/phones/6f1c2b9e-0000-4000-8000-000000000000', '/phones/not-an-id']) {
+      const page = await openPage(url);
+      expect(page.status, url).toBe(404);
+      expect(page.meta('robots')).toBe('noindex');
+      expectTheApp(page);
+    }
+  });
+
+  it('is cached as bytes and forgotten when the catalogue changes: a new price shows at once', async () => {
+    const listing = await insertListing(t, seller.id, { title: 'OnePlus 11', price: 120_000 });
+    expect((await openPage(`/phones/${listing.id}`)).title).toBe('OnePlus 11 – LKR 120,000 | PhoneKade');
+
+    // Written behind the app's back: the cached page is what guests still get.
+    await t.app.db.update(listings).set({ price: 99_000 }).where(eq(listings.id, listing.id));
+    expect((await openPage(`/phones/${listing.id}`)).title).toBe('OnePlus 11 – LKR 120,000 | PhoneKade');
+
+    // Any writer announces its change after the commit; every instance forgets its pages.
+    t.app.catalogueChanges.catalogueChanged();
+    const page = await openPage(`/phones/${listing.id}`);
+    expect(page.title).toBe('OnePlus 11 – LKR 99,000 | PhoneKade');
+    expect(page.meta('product:price:amount')).toBe('99000');
+
+    // Through the API: the seller marks it sold, and the page says so without anyone clearing anything.
+    const sold = await t.app.inject({ method: 'PUT', url: `/api/phones/${listing.id}/sold`, headers: seller.auth });
+    expect(sold.statusCode).toBe(200);
+    const after = await openPage(`/phones/${listing.id}`);
+    expect((after.jsonLd()[0]!.offers as Record<string, unknown>).availability).toBe('https://schema.org/SoldOut');
+  });
+});
+
+describe('the other views', () => {
+  it('home and browse have their own titles and descriptions; a brand or search names what is browsed', async () => {
+    const home = await openPage('/');
+    expect(home.status).toBe(200);
+    expect(home.title).toBe('PhoneKade - Used phones in Sri Lanka');
+    expect(home.meta('description')).toBe('PhoneKade: buy and sell used mobile phones in Sri Lanka, priced in LKR.');
+    expect(home.link('canonical')).toBe(`${PUBLIC_URL}/`);
+    expectTheApp(home);
+
+    const browse = await openPage('/phones?sort=price_low');
+    expect(browse.title).toBe('Used phones for sale in Sri Lanka | PhoneKade');
+    expect(browse.link('canonical')).toBe(`${PUBLIC_URL}/phones`);
+
+    const brand = await openPage('/phones?brand=Samsung&sort=price_low&utm_source=fb');
+    expect(brand.title).toBe('Samsung phones for sale in Sri Lanka | PhoneKade');
+    expect(brand.meta('description')).toBe(
+      'Find Samsung phones for sale across Sri Lanka on PhoneKade, with prices in LKR.',
+    );
+    expect(brand.link('canonical')).toBe(`${PUBLIC_URL}/phones?brand=Samsung`);
+    expect(brand.meta('robots')).toBeUndefined();
+
+    const search = await openPage('/phones?search=%3C%2Ftitle%3Epixel');
+    expect(search.title).toBe('</title>pixel phones for sale in Sri Lanka | PhoneKade');
+    expect(search.meta('robots')).toBe('noindex');
+  });
+
+  it("a seller's page is titled with the seller's name", async () => {
+    const page = await openPage(`/sellers/${seller.id}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Kasun Perera - phones for sale | PhoneKade');
+    expect(page.meta('og:type')).toBe('profile');
+    expect(page.link('canonical')).toBe(`${PUBLIC_URL}/sellers/${seller.id}`);
+    const buyer = await createUser(t, 'buyer');
+    expect((await openPage(`/sellers/${buyer.id}`)).status).toBe(404);
+  });
+
+  it('private views are 200 with a title and noindex', async () => {
+    for (const [url, title] of [
+      ['/cart', 'Shopping Cart | PhoneKade'],
+      ['/profile?tab=orders', 'My Profile | PhoneKade'],
+      ['/listings/6f1c2b9e-0000-4000-8000-000000000000/edit', 'Edit listing | PhoneKade'],
+    ] as const) {
+      const page = await openPage(url);
+      expect(page.status, url).toBe(200);
+      expect(page.title).toBe(title);
+      expect(page.meta('robots')).toBe('noindex');
+    }
+  });
+
+  it('an unknown path shows the app (its home view) with status 404 and noindex', async () => {
+    const page = await openPage('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(page.meta('robots')).toBe('noindex');
+    expect(page.title).toBe('Page not found | PhoneKade');
+    expectTheApp(page);
+  });
+
+  it('API, image and asset misses are still the JSON 404, never the page', async () => {
+    for (const url of ['/api/nothing', '/api', '/assets/index-Missing0.js', '/uploads/phones/none.webp']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/^text\/html/);
+    }
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt keeps crawlers out of private views and the API, and names the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/admin', '/profile', '/cart', '/checkout', '/api/']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('the sitemap lists the public views, sellers with live listings and every live listing with lastmod', async () => {
+    const live = await insertListing(t, seller.id);
+    const pending = await insertListing(t, seller.id, { status: 'pending' });
+    const sold = await insertListing(t, seller.id, { stock: 0 });
+    const idle = await createUser(t, 'seller');
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const doc = parse(res.body);
+    const urls = doc.querySelectorAll('url').map((url) => ({
+      loc: url.querySelector('loc')?.text,
+      lastmod: url.querySelector('lastmod')?.text,
+    }));
+    const locs = urls.map((url) => url.loc);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${PUBLIC_URL}/`,
+        `${PUBLIC_URL}/phones`,
+        `${PUBLIC_URL}/phones?brand=Samsung`,
+        `${PUBLIC_URL}/sellers/${seller.id}`,
+        `${PUBLIC_URL}/phones/${live.id}`,
+      ]),
+    );
+    expect(locs).not.toContain(`${PUBLIC_URL}/phones/${pending.id}`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/phones/${sold.id}`);
+    expect(locs).not.toContain(`${PUBLIC_URL}/sellers/${idle.id}`);
+    const listed = urls.find((url) => url.loc === `${PUBLIC_URL}/phones/${live.id}`);
+    expect(listed?.lastmod).toBe(live.updatedAt.toISOString());
+    expect(new Set(locs).size).toBe(locs.length);
+    // One file: there are no parts.
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap-1.xml' })).statusCode).toBe(404);
+  });
+
+  it('past a file of URLs the sitemap becomes an index of parts that together list every URL once', async () => {
+    const phones = [];
+    for (let i = 0; i < 7; i += 1) phones.push(await insertListing(t, seller.id, { hoursAgo: i + 1 }));
+    const pages = createPagesService({
+      db: t.app.db,
+      publicUrl: PUBLIC_URL,
+      imageBaseUrl: '/uploads',
+      catalogueChanges: t.app.catalogueChanges,
+      sitemapPageSize: 5,
+    });
+    // 8 public views (home, browse, 6 brands) + 1 seller + 7 listings = 16 URLs: 4 parts of 5.
+    const index = parse((await pages.sitemap()).toString());
+    const parts = index.querySelectorAll('sitemap loc').map((loc) => loc.text);
+    expect(parts).toEqual([1, 2, 3, 4].map((n) => `${PUBLIC_URL}/sitemap-${n}.xml`));
+
+    const all: string[] = [];
+    for (let n = 1; n <= 4; n += 1) {
+      const part = await pages.sitemapPart(n);
+      const locs = parse(part!.toString())
+        .querySelectorAll('url loc')
+        .map((loc) => loc.text);
+      expect(locs.length, `part ${n}`).toBe(n < 4 ? 5 : 1);
+      all.push(...locs);
+    }
+    expect(new Set(all).size).toBe(16);
+    expect(all).toEqual(expect.arrayContaining(phones.map((phone) => `${PUBLIC_URL}/phones/${phone.id}`)));
+    expect(await pages.sitemapPart(5)).toBeNull();
+    expect(await pages.sitemapPart(0)).toBeNull();
+  });
+
+  it('/sitemap-<n>.xml answers only for a part number', async () => {
+    for (const url of ['/sitemap-x.xml', '/sitemap-0.xml', '/sitemap-1.txt', '/sitemap-01.xml']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('splitting the sitemap', () => {
+  it('one file up to the page size, an index of ceil(total / size) parts past it', () => {
+    expect(sitemapLayout(0, 3)).toEqual({ parts: 1, indexed: false });
+    expect(sitemapLayout(3, 3)).toEqual({ parts: 1, indexed: false });
+    expect(sitemapLayout(4, 3)).toEqual({ parts: 2, indexed: true });
+    expect(sitemapLayout(50_000)).toEqual({ parts: 1, indexed: false });
+    expect(sitemapLayout(50_001)).toEqual({ parts: 2, indexed: true });
+    expect(sitemapPartRange(2, 3)).toEqual({ offset: 3, limit: 3 });
+  });
+
+  it('a part takes its slice across the groups of URLs in order', () => {
+    // Groups of 2, 0 and 10 URLs; part 1 of size 3 takes 2 + 0 + 1.
+    expect(sliceGroups([2, 0, 10], 0, 3)).toEqual([
+      { skip: 0, take: 2 },
+      { skip: 0, take: 0 },
+      { skip: 0, take: 1 },
+    ]);
+    expect(sliceGroups([2, 0, 10], 3, 3)).toEqual([
+      { skip: 2, take: 0 },
+      { skip: 0, take: 0 },
+      { skip: 1, take: 3 },
+    ]);
+    expect(sliceGroups([2, 0, 10], 11, 3)).toEqual([
+      { skip: 2, take: 0 },
+      { skip: 0, take: 0 },
+      { skip: 9, take: 1 },
+    ]);
+  });
+});
