@@ -18,6 +18,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { blocksRoutes, conversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import {
@@ -183,6 +184,8 @@ export async function buildApp({
       await api.register(accountsRoutes, { prefix: '/admin/users' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
       await api.register(chatRoutes, { prefix: '/chatbot' });
+      await api.register(conversationsRoutes, { prefix: '/conversations' });
+      await api.register(blocksRoutes, { prefix: '/users' });
     },
     { prefix: '/api' },
   );

@@ -82,6 +82,9 @@ export const users = pgTable(
     // Set while an admin has suspended the account (docs/decisions/041-suspending-an-account.md).
     suspendedAt: timestamp({ withTimezone: true, mode: 'date' }),
     suspensionReason: text(),
+    // The median minutes from a buyer's first message to this seller's first reply, once at least three
+    // conversations are answered; kept by the conversations service (docs/decisions/063-reply-time-median.md).
+    replyMedianMinutes: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -474,3 +477,91 @@ export const removedListings = pgTable('removed_listings', {
   listingId: uuid().primaryKey(),
   removedAt: createdAt(),
 });
+
+/**
+ * A buyer's conversation with a seller about one listing (docs/decisions/062-messages-and-safety.md).
+ * It outlives the listing: the title is kept, the listing id is cleared when the listing goes.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    listingId: uuid().references(() => listings.id, { onDelete: 'set null' }),
+    listingTitle: text().notNull(),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Each person's last reading: messages from the other one after it are unread.
+    buyerReadAt: timestamp({ withTimezone: true, mode: 'date' }),
+    sellerReadAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // For the seller's reply time (docs/decisions/063-reply-time-median.md).
+    firstBuyerMessageAt: timestamp({ withTimezone: true, mode: 'date' }),
+    firstSellerReplyAt: timestamp({ withTimezone: true, mode: 'date' }),
+    lastMessageAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_buyer_listing_unique').on(t.buyerId, t.listingId),
+    index('conversations_buyer_idx').on(t.buyerId, t.lastMessageAt.desc()),
+    index('conversations_seller_idx').on(t.sellerId, t.lastMessageAt.desc()),
+    check('conversations_two_people_check', sql`${t.buyerId} <> ${t.sellerId}`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    // Shown to both people: 'Never pay before you have seen the phone'.
+    safetyNote: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
+    check('messages_text_length_check', sql`char_length(${t.text}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * One e-mail about unread messages per person and conversation: due 15 minutes after the first unread
+ * message, never sooner than an hour after the last one sent. Stored, so a restart loses nothing.
+ */
+export const messageMails = pgTable(
+  'message_mails',
+  {
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dueAt: timestamp({ withTimezone: true, mode: 'date' }),
+    lastSentAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('message_mails_due_idx').on(t.dueAt)],
+);
+
+/** A person who will take no messages from another, and sends none to them either. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
+);

@@ -11,7 +11,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { newOrderNumber } from '@phonekade/shared/orders/order-number';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cartItems, favorites, notifications } from '../db/schema.ts';
+import { cartItems, conversations, favorites, notifications } from '../db/schema.ts';
 import { jpegImage, listingForm, multipart, type Body, type TestUser } from './factories.ts';
 import {
   ADDRESS_PATTERN,
@@ -206,6 +206,24 @@ const MATRIX: Record<string, Row> = {
       expect(read.length, "only the first buyer can mark the first buyer's notification read").toBe(who === 'buyer' ? 1 : 0);
     } },
   'POST /api/chatbot/chat':                { expect: EVERYONE, call: () => ({ body: { message: 'iphone under 150k' } }) },
+  // Anyone signed in may ask a seller about a live phone, except its own seller.
+  'POST /api/conversations':               { expect: [401, 200, 201, 403, 201, 201],
+    call: (w) => ({ body: { phoneId: w.listing.id, text: 'Is it still available?' } }) },
+  'GET /api/conversations':                { expect: SIGNED_IN },
+  // Only the conversation's two people read or write it; anyone else, admins too, is told it does not exist.
+  'GET /api/conversations/:id/messages':   { expect: [401, 200, 404, 200, 404, 404], call: (w) => ({ params: { id: w.conversationId } }) },
+  'POST /api/conversations/:id/messages':  { expect: [401, 201, 404, 201, 404, 404],
+    call: (w) => ({ params: { id: w.conversationId }, body: { text: 'Can I see it on Saturday?' } }) },
+  'PUT /api/conversations/:id/read':       { expect: [401, 200, 404, 200, 404, 404], call: (w) => ({ params: { id: w.conversationId } }),
+    then: async (w, who) => {
+      const [row] = await t.app.db.select().from(conversations).where(eq(conversations.id, w.conversationId));
+      expect(row?.sellerReadAt !== null, 'only the seller marks the seller side read').toBe(who === 'seller');
+    } },
+  // Anyone signed in blocks anyone else; the other seller here is blocking themselves.
+  'POST /api/users/:id/block':             { expect: [401, 200, 200, 200, 400, 200], call: (w) => ({ params: { id: w.people.otherSeller.id } }) },
+  // Blocking oneself is refused.
+  'POST /api/users/:id/block | self':      { expect: [401, 400, 200, 200, 200, 200], call: (w) => ({ params: { id: w.people.buyer.id } }) },
+  'DELETE /api/users/:id/block':           { expect: [401, 200, 200, 200, 400, 200], call: (w) => ({ params: { id: w.people.otherSeller.id } }) },
 };
 
 /** 'GET /api/phones/:id | pending listing' -> 'GET /api/phones/:id'. */

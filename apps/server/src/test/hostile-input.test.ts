@@ -177,6 +177,11 @@ const BODIES: Record<string, BodyRoute> = {
     body: () => ({ message: 'iphone under 150k', conversationHistory: [{ sender: 'user', text: 'hello' }] }),
     nested: ['conversationHistory.0.text', 'conversationHistory.0.sender'],
   },
+  'POST /api/conversations': { body: (w) => ({ phoneId: w.listing.id, text: 'Is it still available?' }) },
+  'POST /api/conversations/:id/messages': { body: () => ({ text: 'Can I see it on Saturday?' }) },
+  'PUT /api/conversations/:id/read': { body: () => ({}) },
+  'POST /api/users/:id/block': { body: () => ({}) },
+  'DELETE /api/users/:id/block': { body: () => ({}) },
 };
 
 /** JSON text of one hostile value; `room` is how many characters it may take (the rest of the body aside). */

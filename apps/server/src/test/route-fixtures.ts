@@ -12,8 +12,10 @@ import { luhnValid } from '@phonekade/shared/payments/luhn';
 import {
   adminActions,
   cartItems,
+  conversations,
   favorites,
   listings,
+  messages,
   notifications,
   orderItems,
   orders,
@@ -95,6 +97,8 @@ export interface World {
   /** Delivered and reviewed. */
   reviewedOrder: { id: string; orderNumber: string };
   reviewId: string;
+  /** The first buyer's conversation with the first seller about `listing`, with one unread message. */
+  conversationId: string;
   /** One stored notification per person who has one. */
   notificationIds: { buyer: string; seller: string; admin: string };
   /** The e-mail and address line every order of this world delivers to. */
@@ -289,6 +293,11 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
     }),
   ]);
   const noticeOf = (userId: string) => noticeRows.find((row) => row.userId === userId)!.id;
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ listingId: listing.id, listingTitle: listing.title, buyerId: buyer.id, sellerId: seller.id })
+    .returning({ id: conversations.id });
+  await db.insert(messages).values({ conversationId: conversation!.id, senderId: buyer.id, text: 'Is it available?' });
 
   const secrets: Secret[] = [
     // A sale names its buyer, so the seller of the first buyer's orders may read that buyer's address.
@@ -325,6 +334,7 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
     deliveredOrder: orderRef(1),
     reviewedOrder: orderRef(2),
     reviewId,
+    conversationId: conversation!.id,
     notificationIds: { buyer: noticeOf(buyer.id), seller: noticeOf(seller.id), admin: noticeOf(admin.id) },
     delivery,
     resetCode,
@@ -348,6 +358,10 @@ const WRITABLE_TABLES = [
   'admin_actions',
   'idempotency_keys',
   'revoked_tokens',
+  'conversations',
+  'messages',
+  'message_mails',
+  'user_blocks',
 ] as const;
 
 /** `{ table: '<rows>:<md5 of every row>' }` for every table a route can write. */
@@ -426,4 +440,11 @@ export const INTENDED_CALLERS: Readonly<Record<string, IntendedCall>> = {
   'GET /api/notifications': { as: 'buyer' },
   'PUT /api/notifications/read': { as: 'buyer' },
   'POST /api/chatbot/chat': { as: 'anonymous' },
+  'POST /api/conversations': { as: 'buyer' },
+  'GET /api/conversations': { as: 'buyer' },
+  'GET /api/conversations/:id/messages': { as: 'buyer', params: (world) => ({ id: world.conversationId }) },
+  'POST /api/conversations/:id/messages': { as: 'buyer', params: (world) => ({ id: world.conversationId }) },
+  'PUT /api/conversations/:id/read': { as: 'seller', params: (world) => ({ id: world.conversationId }) },
+  'POST /api/users/:id/block': { as: 'buyer', params: (world) => ({ id: world.people.otherSeller.id }) },
+  'DELETE /api/users/:id/block': { as: 'buyer', params: (world) => ({ id: world.people.otherSeller.id }) },
 };

@@ -20,6 +20,7 @@ const views: Record<View, ComponentType> = {
   'add-phone': lazyView(() => import('@/features/listings/add-phone-view.tsx'), 'AddPhoneView'),
   'edit-phone': lazyView(() => import('@/features/listings/edit-phone-view.tsx'), 'EditPhoneView'),
   admin: lazyView(() => import('@/features/admin/admin-view.tsx'), 'AdminView'),
+  messages: lazyView(() => import('@/features/messages/messages-view.tsx'), 'MessagesView'),
 };
 
 // The title of each view that does not set its own: details, seller and browse name what they show.

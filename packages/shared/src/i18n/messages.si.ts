@@ -387,4 +387,21 @@ export const SI_MESSAGES: MessageCatalogue = {
   'You have already replied to this review': 'ඔබ දැනටමත් මෙම සමාලෝචනයට පිළිතුරු දී ඇත',
   "{0}'s account has been suspended. Do not pay or meet outside PhoneKade; open orders with them will be looked at by our team.":
     '{0}ගේ ගිණුම අත්හිටුවා ඇත. PhoneKade වලින් පිටත මුදල් නොගෙවන්න, හමු නොවන්න; ඔවුන් සමඟ ඇති විවෘත ඇණවුම් අපගේ කණ්ඩායම පරීක්ෂා කරයි.',
+  // Messages between buyers and sellers
+  'Please write a message': 'කරුණාකර පණිවිඩයක් ලියන්න',
+  'A message can be at most 2000 characters': 'පණිවිඩයක් අකුරු 2000කට වඩා දිග නොවිය යුතුය',
+  'before must be the id of a message in this conversation': 'before සඳහා මෙම සංවාදයේ පණිවිඩයක හැඳුනුම් අංකය දෙන්න',
+  'limit must be a whole number from 1 to 100': 'limit 1 සිට 100 දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය',
+  'Conversation not found': 'සංවාදය හමු නොවීය',
+  'You cannot message yourself about your own listing': 'ඔබේම දැන්වීම ගැන ඔබටම පණිවිඩ යැවිය නොහැක',
+  'You cannot send messages in this conversation because one of you has blocked the other':
+    'ඔබ දෙදෙනාගෙන් කෙනෙක් අනෙකා අවහිර කර ඇති නිසා මෙම සංවාදයේ පණිවිඩ යැවිය නොහැක',
+  'This conversation is closed because the account has been suspended': 'ගිණුම අත්හිටුවා ඇති නිසා මෙම සංවාදය වසා ඇත',
+  'You cannot block yourself': 'ඔබට ඔබවම අවහිර කළ නොහැක',
+  'User blocked. Neither of you can send messages to the other.':
+    'පරිශීලකයා අවහිර කළා. ඔබ දෙදෙනාටම එකිනෙකාට පණිවිඩ යැවිය නොහැක.',
+  'User unblocked': 'පරිශීලකයාගේ අවහිරය ඉවත් කළා',
+  'Message sent': 'පණිවිඩය යැව්වා',
+  'Conversation marked as read': 'සංවාදය කියවූ ලෙස සලකුණු කළා',
+  'Never pay before you have seen the phone': 'දුරකථනය දැක ගන්නට පෙර කිසිවිටෙක ගෙවන්න එපා',
 };

@@ -394,4 +394,23 @@ export const TA_MESSAGES: MessageCatalogue = {
   'You have already replied to this review': 'இந்த மதிப்பாய்வுக்கு ஏற்கனவே பதிலளித்துவிட்டீர்கள்',
   "{0}'s account has been suspended. Do not pay or meet outside PhoneKade; open orders with them will be looked at by our team.":
     '{0} இன் கணக்கு இடைநிறுத்தப்பட்டுள்ளது. PhoneKade க்கு வெளியே பணம் செலுத்தவோ சந்திக்கவோ வேண்டாம்; அவர்களுடனான திறந்த ஆர்டர்களை எங்கள் குழு பார்க்கும்.',
+  // Messages between buyers and sellers
+  'Please write a message': 'தயவுசெய்து ஒரு செய்தியை எழுதுங்கள்',
+  'A message can be at most 2000 characters': 'ஒரு செய்தி அதிகபட்சம் 2000 எழுத்துகள் மட்டுமே இருக்கலாம்',
+  'before must be the id of a message in this conversation':
+    'before இந்த உரையாடலில் உள்ள ஒரு செய்தியின் அடையாள எண்ணாக இருக்க வேண்டும்',
+  'limit must be a whole number from 1 to 100': 'limit 1 முதல் 100 வரையிலான முழு எண்ணாக இருக்க வேண்டும்',
+  'Conversation not found': 'உரையாடல் கிடைக்கவில்லை',
+  'You cannot message yourself about your own listing': 'உங்கள் சொந்த விளம்பரம் பற்றி நீங்களே செய்தி அனுப்ப முடியாது',
+  'You cannot send messages in this conversation because one of you has blocked the other':
+    'உங்களில் ஒருவர் மற்றவரைத் தடுத்துள்ளதால் இந்த உரையாடலில் செய்தி அனுப்ப முடியாது',
+  'This conversation is closed because the account has been suspended':
+    'கணக்கு இடைநிறுத்தப்பட்டதால் இந்த உரையாடல் மூடப்பட்டுள்ளது',
+  'You cannot block yourself': 'உங்களை நீங்களே தடுக்க முடியாது',
+  'User blocked. Neither of you can send messages to the other.':
+    'பயனர் தடுக்கப்பட்டார். இனி உங்களில் யாரும் மற்றவருக்குச் செய்தி அனுப்ப முடியாது.',
+  'User unblocked': 'பயனரின் தடை நீக்கப்பட்டது',
+  'Message sent': 'செய்தி அனுப்பப்பட்டது',
+  'Conversation marked as read': 'உரையாடல் படித்ததாகக் குறிக்கப்பட்டது',
+  'Never pay before you have seen the phone': 'தொலைபேசியைப் பார்க்கும் முன் ஒருபோதும் பணம் செலுத்த வேண்டாம்',
 };

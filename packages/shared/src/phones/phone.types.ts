@@ -27,6 +27,11 @@ export interface SellerCard {
   joinedDate: string;
   createdAt: string;
   responseTime: string | null;
+  /**
+   * The median minutes to a first reply, from the seller's conversations (at least three answered);
+   * null means `responseTime` is the seller's own fixed text.
+   */
+  replyMinutes: number | null;
   socialMedia: SellerSocialMedia;
 }
 

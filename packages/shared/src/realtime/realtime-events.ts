@@ -2,6 +2,7 @@
 // listener both take their names and types from here, so the two ends cannot drift apart
 // (docs/decisions/018-socket-io-per-user-rooms.md, docs/decisions/047-one-list-of-realtime-events.md).
 import type { CartDto } from '../cart/cart.types.ts';
+import type { MessageDto } from '../conversations/conversation.types.ts';
 import type { OrderStatus } from '../constants/catalog.ts';
 import type { NotificationDto } from '../notifications/notification.types.ts';
 
@@ -23,7 +24,13 @@ export const NOTIFICATION_EVENTS = [
 export type NotificationEventName = (typeof NOTIFICATION_EVENTS)[number];
 
 /** Events only pushed live: what they report is already in the data the app fetches. */
-export const LIVE_EVENTS = ['cart_updated', 'price_updated', 'new_phone_listing', 'user_status_update'] as const;
+export const LIVE_EVENTS = [
+  'cart_updated',
+  'price_updated',
+  'new_phone_listing',
+  'user_status_update',
+  'new_message',
+] as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[number];
 
 /** What each stored notification carries in its `data` (and so in its live payload). */
@@ -46,8 +53,11 @@ export interface NotificationEventData {
     orderStatus: OrderStatus;
   };
   new_review: { orderId: string; orderNumber: string; rating: number };
-  /** Someone the user has an open order with was suspended (docs/decisions/041-suspending-an-account.md). */
-  account_suspended: { userId: string };
+  /**
+   * Someone the user has an open order or a conversation with was suspended
+   * (docs/decisions/041-suspending-an-account.md, docs/decisions/062-messages-and-safety.md).
+   */
+  account_suspended: { userId: string; name?: string };
 }
 
 /** A stored notification as pushed live: its data, its text, and the row for the notification centre. */
@@ -78,6 +88,8 @@ export interface LiveEventPayloads {
   new_phone_listing: { phones: NewListingSummary[] };
   /** An admin suspended or restored the account. */
   user_status_update: { userId: string; status: UserStatus };
+  /** A message for the person in one of their conversations (docs/decisions/062-messages-and-safety.md). */
+  new_message: { conversationId: string; message: MessageDto };
 }
 
 export type ServerEventName = NotificationEventName | LiveEventName;

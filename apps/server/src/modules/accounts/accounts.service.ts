@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { sendUserStatusUpdate, type LiveConnections } from '../../lib/live-connections.ts';
+import { conversationCounterparts } from '../conversations/conversations.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import * as repository from './accounts.repository.ts';
 
@@ -24,7 +25,7 @@ interface AccountsServiceDeps {
 /**
  * Admins find people and stop the ones who cheat (docs/decisions/041-suspending-an-account.md): a
  * suspended person cannot sign in, their sessions and sockets end at once, their listings leave the
- * catalogue, and everyone with an open order with them is told.
+ * catalogue, and everyone with an open order or a conversation with them is told.
  */
 export function createAccountsService({
   db,
@@ -59,11 +60,15 @@ export function createAccountsService({
         if (account.suspendedAt) throw conflict(ACCOUNT_MESSAGES.alreadySuspended);
         await repository.setSuspension(tx, userId, input.reason);
         await repository.insertSuspensionAction(tx, { userId, adminId, action: 'suspend', reason: input.reason });
-        const counterparts = await repository.findOpenOrderCounterparts(tx, userId);
+        // People with an open order or a conversation with them (docs/decisions/062-messages-and-safety.md).
+        const counterparts = [
+          ...(await repository.findOpenOrderCounterparts(tx, userId)),
+          ...(await conversationCounterparts(tx, userId)),
+        ];
         return notifications.store(tx, counterparts, {
           type: 'account_suspended',
           message: ACCOUNT_MESSAGES.counterpartSuspended(account.name),
-          data: { userId },
+          data: { userId, name: account.name },
         });
       });
       catalogueChanged();

@@ -45,6 +45,7 @@ export const sellerCardColumns = {
   businessDescription: users.businessDescription,
   location: users.location,
   responseTime: users.responseTime,
+  replyMedianMinutes: users.replyMedianMinutes,
   instagram: users.instagram,
   twitter: users.twitter,
   facebook: users.facebook,

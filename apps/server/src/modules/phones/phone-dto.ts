@@ -1,3 +1,4 @@
+import { replyWithinText } from '@phonekade/shared/conversations/reply-time';
 import type { PhoneDto, PhoneImage, SellerCard } from '@phonekade/shared/phones/phone.types';
 import type { StoredImage } from '../../db/schema.ts';
 import { phoneImageUrl } from './phone-images.ts';
@@ -42,7 +43,9 @@ export function toSellerCard(seller: ListingWithSeller['seller']): SellerCard {
     location: seller.location,
     joinedDate: joined,
     createdAt: joined,
-    responseTime: seller.responseTime,
+    // From conversations once there are enough of them (docs/decisions/063-reply-time-median.md).
+    responseTime: seller.replyMedianMinutes !== null ? replyWithinText(seller.replyMedianMinutes) : seller.responseTime,
+    replyMinutes: seller.replyMedianMinutes,
     socialMedia: {
       instagram: seller.instagram,
       twitter: seller.twitter,

@@ -19,6 +19,19 @@ function NotificationBell() {
   );
 }
 
+const LazyMessagesButton = lazy(async () => ({
+  default: (await import('@/features/messages/components/messages-button.tsx')).MessagesButton,
+}));
+
+/** Messages with its unread badge, loaded like the bell. */
+function MessagesButton() {
+  return (
+    <Suspense fallback={<span className="block h-10 w-10" aria-hidden />}>
+      <LazyMessagesButton />
+    </Suspense>
+  );
+}
+
 function LanguageSelect() {
   const language = languageStore.use();
   const t = useT();
@@ -120,6 +133,7 @@ export function Header() {
         <div className="ml-auto hidden items-center gap-3 md:flex">
           <LanguageSelect />
           {showCart ? cartButton : null}
+          {user ? <MessagesButton /> : null}
           {user ? <NotificationBell /> : null}
           {user ? (
             <>
@@ -144,6 +158,7 @@ export function Header() {
         </div>
         <div className="ml-auto flex items-center gap-1 md:hidden">
           {showCart ? cartButton : null}
+          {user ? <MessagesButton /> : null}
           {user ? <NotificationBell /> : null}
           <button
             type="button"

@@ -43,6 +43,11 @@ export function notificationText(t: T, notification: NotificationLike): string {
         return t('notifications.toast.orderStatus', { number, status: t(`orders.status.${status}`) });
       break;
     }
+    case 'account_suspended': {
+      const name = text(data.name);
+      if (name) return t('notifications.toast.counterpartSuspended', { name });
+      break;
+    }
     case 'new_review': {
       const rating = text(data.rating);
       if (number && rating) return t('notifications.toast.newReview', { number, rating });

@@ -35,7 +35,10 @@ const TOASTS: { [E in NotificationEventName]: (p: NotificationPayload<E>) => Toa
       status: t(`orders.status.${p.status}`),
     }),
   }),
-  account_suspended: (p) => ({ kind: 'info', message: p.message }),
+  account_suspended: (p) => ({
+    kind: 'info',
+    message: p.name ? t('notifications.toast.counterpartSuspended', { name: p.name }) : p.message,
+  }),
   new_review: (p) => ({
     kind: 'success',
     message: t('notifications.toast.newReview', { number: p.orderNumber, rating: p.rating }),

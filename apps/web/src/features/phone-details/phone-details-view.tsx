@@ -24,6 +24,7 @@ import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { usePageTitle } from '@/lib/page-title.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { ContactButtons } from './components/contact-buttons.tsx';
+import { MessageSellerButton } from './components/message-seller-button.tsx';
 import { Gallery } from './components/gallery.tsx';
 import { RelatedPhones } from './components/related-phones.tsx';
 import { SafetyProtocol } from './components/safety-protocol.tsx';
@@ -203,6 +204,7 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
             </div>
             <div className="mt-5 space-y-3">
               <AddToCartButton phone={phone} variant="detail" />
+              <MessageSellerButton phoneId={id} title={title} sellerId={seller?.id ?? null} viewerId={viewerId} />
               <ContactButtons sellerPhone={seller?.phone ?? null} title={title} viewerIsSeller={viewerIsSeller} />
             </div>
           </div>

@@ -1,6 +1,7 @@
 import type { PublicSeller } from '@phonekade/shared/sellers/seller.types';
 import { usePhones } from '@/api/phones/get-phones.ts';
 import { PhoneCard, PhoneCardSkeleton } from '@/components/phone/phone-card.tsx';
+import { responseTimeText } from '@/components/phone/response-time.ts';
 import { formatListingDate } from '@/components/phone/time-ago.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError, errorMessage, imageUrl } from '@/lib/api-client.ts';
@@ -26,7 +27,7 @@ function SellerSummary({ seller }: { seller: PublicSeller }) {
     {
       key: 'response',
       label: t('details.seller.responseTime'),
-      value: seller.responseTime || t('details.seller.responseDefault'),
+      value: responseTimeText(t, seller),
     },
   ];
   return (

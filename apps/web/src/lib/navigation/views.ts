@@ -11,12 +11,15 @@ export type View =
   | 'profile'
   | 'add-phone'
   | 'edit-phone'
-  | 'admin';
+  | 'admin'
+  | 'messages';
 
 /** What a view carries: details the selected phone, edit-phone its id, seller the seller's id, profile a tab. */
 export interface NavigationData {
   phoneId?: string;
   sellerId?: string;
+  /** messages: the open conversation. */
+  conversationId?: string;
   phone?: unknown;
   tab?: string;
   [key: string]: unknown;
@@ -53,6 +56,7 @@ export function checkAccess(view: View, role: Role | null): AccessDecision {
         ? { allowed: true }
         : { allowed: false, redirect: 'home', toastKey: 'nav.denied.checkout' };
     case 'profile':
+    case 'messages':
       return role === null ? { allowed: false, redirect: 'auth' } : { allowed: true };
     case 'add-phone':
       return role === 'seller'
@@ -92,6 +96,10 @@ export function pathFor(entry: HistoryEntry): string {
       return `/listings/${encodeURIComponent(entry.data.phoneId ?? '')}/edit`;
     case 'admin':
       return '/admin';
+    case 'messages':
+      if (entry.data.conversationId) return `/messages/${encodeURIComponent(entry.data.conversationId)}`;
+      // A first message about a phone: its id rides along so a refresh keeps the new conversation open.
+      return entry.data.phoneId ? `/messages?phone=${encodeURIComponent(entry.data.phoneId)}` : '/messages';
   }
 }
 
@@ -107,6 +115,8 @@ export function entryForPath(pathname: string, search = ''): HistoryEntry {
   if (detail) return { view: 'details', data: { phoneId: decodeURIComponent(detail[1]!) } };
   const seller = /^\/sellers\/([^/]+)$/.exec(path);
   if (seller) return { view: 'seller', data: { sellerId: decodeURIComponent(seller[1]!) } };
+  const conversation = /^\/messages\/([^/]+)$/.exec(path);
+  if (conversation) return { view: 'messages', data: { conversationId: decodeURIComponent(conversation[1]!) } };
   const edit = /^\/listings\/([^/]+)\/edit$/.exec(path);
   if (edit) return { view: 'edit-phone', data: { phoneId: decodeURIComponent(edit[1]!) } };
   const simple: Record<string, View> = {
@@ -118,9 +128,12 @@ export function entryForPath(pathname: string, search = ''): HistoryEntry {
     '/profile': 'profile',
     '/sell': 'add-phone',
     '/admin': 'admin',
+    '/messages': 'messages',
   };
   const view = simple[path] ?? 'home';
   const tab = params.get('tab');
+  const phone = params.get('phone');
+  if (view === 'messages' && phone) return { view, data: { phoneId: phone } };
   return { view, data: view === 'profile' && tab ? { tab } : {} };
 }
 
@@ -136,6 +149,7 @@ function sameEntry(a: HistoryEntry, b: HistoryEntry): boolean {
     a.view === b.view &&
     (a.data.phoneId ?? null) === (b.data.phoneId ?? null) &&
     (a.data.sellerId ?? null) === (b.data.sellerId ?? null) &&
+    (a.data.conversationId ?? null) === (b.data.conversationId ?? null) &&
     (a.data.tab ?? null) === (b.data.tab ?? null)
   );
 }

@@ -1,5 +1,6 @@
 import type { SellerCard as SellerCardData } from '@phonekade/shared/phones/phone.types';
 import { useState } from 'react';
+import { responseTimeText } from '@/components/phone/response-time.ts';
 import { formatListingDate } from '@/components/phone/time-ago.tsx';
 import { imageUrl } from '@/lib/api-client.ts';
 import { languageStore, useT } from '@/lib/i18n/i18n.ts';
@@ -60,12 +61,6 @@ export function Stars({ rating }: { rating: number }) {
 /** The 'VERIFIED SELLER' card beside a listing. */
 export function SellerCard({ seller }: { seller: SellerLike }) {
   const t = useT();
-  // Sellers' response times are stored as 'Within 1 hour'; known ones are worded in the reader's language.
-  const responseTimeText = (value: string | null | undefined): string => {
-    const match = /^Within (\d+) (minute|hour|day)s?$/i.exec(value?.trim() ?? '');
-    if (match) return t(`details.seller.within.${match[2]!.toLowerCase()}s`, { count: Number(match[1]) });
-    return value || t('details.seller.responseDefault');
-  };
   const language = languageStore.use();
   const [pictureFailed, setPictureFailed] = useState(false);
   const name = seller.name?.trim() || t('details.seller.unknown');
@@ -148,7 +143,7 @@ export function SellerCard({ seller }: { seller: SellerLike }) {
             {
               key: 'response',
               label: t('details.seller.responseTime'),
-              value: responseTimeText(seller.responseTime),
+              value: responseTimeText(t, seller),
             },
           ]
             .filter((row) => row.value)
