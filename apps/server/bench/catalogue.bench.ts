@@ -33,6 +33,8 @@ import type { LoadRequest, LoadResult } from './load-runner.ts';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// BENCH_EXPLAIN_ONLY=1: fill (or reuse) the database and print the EXPLAIN lines, without loading the servers.
+const EXPLAIN_ONLY = process.env.BENCH_EXPLAIN_ONLY === '1';
 const SELLERS = 500;
 const AIM_P95_MS = 50;
 const AIM_SHARE_OF_BARE = 0.7;
@@ -402,6 +404,14 @@ async function cursorOfPage(baseUrl: string, path: string, page: number): Promis
   return cursor;
 }
 
+async function printExplains(database: Database, scenarios: Scenario[]): Promise<void> {
+  console.log('EXPLAIN (ANALYZE, BUFFERS), one line per call:');
+  for (const scenario of scenarios) {
+    const plan = await explainScenario(database, scenario);
+    if (plan) console.log(`  ${pad(scenario.name, 30)} ${plan}`);
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const aimP95Ms = LISTINGS >= 1_000_000 ? 100 : AIM_P95_MS;
@@ -490,6 +500,12 @@ async function main(): Promise<void> {
       },
     ];
 
+    if (EXPLAIN_ONLY) {
+      await printExplains(database, scenarios);
+      for (const server of servers) await server.close();
+      return;
+    }
+
     // Warm the servers (JIT, connection pools, PostgreSQL buffers) before measuring.
     for (const scenario of scenarios) {
       for (const variant of variants) {
@@ -536,11 +552,7 @@ async function main(): Promise<void> {
         .join(' ')} on ${os.cpus().length} cores.\n`,
     );
 
-    console.log('EXPLAIN (ANALYZE, BUFFERS), one line per call:');
-    for (const scenario of scenarios) {
-      const plan = await explainScenario(database, scenario);
-      if (plan) console.log(`  ${pad(scenario.name, 30)} ${plan}`);
-    }
+    await printExplains(database, scenarios);
     for (const server of servers) await server.close();
 
     await compareInstances(

@@ -28,6 +28,7 @@ import {
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { earlyAnswersPlugin } from './modules/phones/early-answers.ts';
 import { myListingsRoutes, phonesRoutes } from './modules/phones/phones.routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import {
@@ -165,6 +166,9 @@ export async function buildApp({
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
     credentials: false,
   });
+  // After the security headers and CORS, before the token check: a guest's repeated catalogue request
+  // is answered from kept bytes here (modules/phones/early-answers.ts).
+  await app.register(earlyAnswersPlugin);
   // Brotli at a middle quality: the app's JavaScript shrinks to a third without costing much CPU.
   await app.register(compress, {
     threshold: 1024,

@@ -102,6 +102,9 @@ export const users = pgTable(
   ],
 );
 
+// The live condition of modules/phones/listing-visibility.ts (isLiveListing), as the catalogue indexes' predicate.
+const liveListing = sql`"status" = 'approved' and "is_available" = true and "seller_suspended" = false`;
+
 export const listings = pgTable(
   'listings',
   {
@@ -180,17 +183,18 @@ export const listings = pgTable(
     index('listings_model_price_idx').on(t.modelKey, t.status, t.isAvailable, t.price),
     // One index per catalogue sort, in the sort's exact order with the id tie-break, so a page (and a
     // keyset cursor's next page) is read straight from it (docs/decisions/050-capped-counts-and-keyset-cursor.md).
-    index('listings_live_created_idx').on(t.status, t.isAvailable, t.createdAt.desc(), t.id.desc().nullsFirst()),
-    index('listings_live_price_idx').on(t.status, t.isAvailable, t.price, t.createdAt.desc(), t.id.desc().nullsFirst()),
-    index('listings_live_price_high_idx').on(
-      t.status,
-      t.isAvailable,
-      t.price.desc().nullsFirst(),
-      t.createdAt.desc(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('listings_live_featured_idx').on(t.status, t.isAvailable, t.featuredAt.desc(), t.id.desc().nullsFirst()),
-    index('listings_brand_idx').on(t.brand, t.status, t.isAvailable, t.price),
+    // Partial on the live condition, written as isLiveListing writes it, so a capped count is an
+    // index-only scan and no row outside the catalogue is read (docs/decisions/074-live-partial-indexes-and-early-answers.md).
+    index('listings_live_created_idx').on(t.createdAt.desc(), t.id.desc().nullsFirst()).where(liveListing),
+    index('listings_live_price_idx').on(t.price, t.createdAt.desc(), t.id.desc().nullsFirst()).where(liveListing),
+    index('listings_live_price_high_idx')
+      .on(t.price.desc().nullsFirst(), t.createdAt.desc(), t.id.desc().nullsFirst())
+      .where(liveListing),
+    index('listings_live_featured_idx').on(t.featuredAt.desc(), t.id.desc().nullsFirst()).where(liveListing),
+    index('listings_live_brand_price_idx')
+      .on(t.brand, t.price, t.createdAt.desc(), t.id.desc().nullsFirst())
+      .where(liveListing),
+    index('listings_live_search_idx').using('gin', t.searchVector).where(liveListing),
     index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('listings_search_idx').using('gin', t.searchVector),
     index('listings_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),

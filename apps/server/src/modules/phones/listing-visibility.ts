@@ -18,8 +18,8 @@ interface ListingImeiColumns extends ListingStateColumns {
 }
 
 /**
- * Live = approved and available (in stock), of a seller who is not suspended. Written to match the
- * (status, is_available, ...) indexes; the suspension flag is nearly always false, so it is only a filter.
+ * Live = approved and available (in stock), of a seller who is not suspended. The catalogue's indexes are
+ * partial on exactly this condition (the `liveListing` predicate in db/schema.ts): change both together.
  */
 export function isLiveListing(table: ListingStateColumns = listings): SQL {
   return sql`(${table.status} = 'approved' and ${table.isAvailable} = true and ${table.sellerSuspended} = false)`;

@@ -12,7 +12,7 @@ import { currentUser } from '../../lib/current-user.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { createPhonesService, LISTING_DELETED_MESSAGE, LISTING_SOLD_MESSAGE } from './phones.service.ts';
 import { readListingUpload } from './phones.upload.ts';
-import { createCatalogueAnswers, PRIVATE_CACHE_CONTROL, sendAnswer } from './catalogue-answers.ts';
+import { PRIVATE_CACHE_CONTROL, sendAnswer } from './catalogue-answers.ts';
 
 // Route ids are checked by the service: a malformed id is a listing that does not exist (404).
 const idParams = z.object({ id: z.string() });
@@ -45,26 +45,29 @@ function sellersOnly(app: FastifyInstance, message: string): preHandlerAsyncHook
 export async function phonesRoutes(app: FastifyInstance): Promise<void> {
   const phones = phonesService(app);
   // Public answers are the same for every caller, signed in or not, and kept as bytes until the
-  // catalogue changes (docs/decisions/049-catalogue-answers-served-as-bytes.md).
-  const answers = createCatalogueAnswers(app.config.PUBLIC_CACHE_MS);
-  const stopClearing = app.catalogueChanges.onCatalogueChange(answers.clear);
-  app.addHook('onClose', async () => stopClearing());
+  // catalogue changes (docs/decisions/049-catalogue-answers-served-as-bytes.md); a guest asking for an
+  // address answered before gets them before this route runs (early-answers.ts).
+  const answers = app.catalogueAnswers;
   // These answers are compressed once, by the answer cache, not on every request by the plugin.
   const bytes = { compress: false } as const;
 
   app.get('/', bytes, async (request, reply) => {
     const query = phonesQuerySchema.parse(request.query);
+    const generation = answers.generation();
     const answer = await answers.get(`list:${JSON.stringify(query)}`, async () => ({
       data: await phones.listPhones(query),
     }));
+    answers.rememberUrl(request.url, answer!, generation);
     return sendAnswer(request, reply, answer!);
   });
 
   app.get('/price-guide', bytes, async (request, reply) => {
     const { title } = priceGuideQuery.parse(request.query);
+    const generation = answers.generation();
     const answer = await answers.get(`guide:${title.toLowerCase()}`, async () => ({
       data: await phones.priceGuide(title),
     }));
+    answers.rememberUrl(request.url, answer!, generation);
     return sendAnswer(request, reply, answer!);
   });
 
@@ -79,6 +82,7 @@ export async function phonesRoutes(app: FastifyInstance): Promise<void> {
   app.get('/:id', bytes, async (request, reply) => {
     const { id } = idParams.parse(request.params);
     const viewer = request.authUser;
+    const generation = answers.generation();
     const shared =
       viewer?.role === 'admin'
         ? null
@@ -87,7 +91,11 @@ export async function phonesRoutes(app: FastifyInstance): Promise<void> {
             return found && { data: found.phone, ownerId: found.sellerId };
           });
     // A seller sees more of their own listing (and their pending ones), an admin more of every one.
-    if (shared && shared.ownerId !== viewer?.id) return sendAnswer(request, reply, shared);
+    if (shared && shared.ownerId !== viewer?.id) {
+      // Remembered for guests only: the early hook answers requests without a token.
+      if (!request.headers.authorization) answers.rememberUrl(request.url, shared, generation);
+      return sendAnswer(request, reply, shared);
+    }
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return { success: true, data: await phones.getPhone(id, viewer) };
   });
