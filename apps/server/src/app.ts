@@ -24,6 +24,7 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './modules/notifications/notifications.service.ts';
+import { disputesRoutes } from './modules/orders/disputes.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { myListingsRoutes, phonesRoutes } from './modules/phones/phones.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp({
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(accountsRoutes, { prefix: '/admin/users' });
+      await api.register(disputesRoutes, { prefix: '/admin/disputes' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
       await api.register(chatRoutes, { prefix: '/chatbot' });
     },

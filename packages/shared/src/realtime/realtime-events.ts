@@ -3,6 +3,7 @@
 // (docs/decisions/018-socket-io-per-user-rooms.md, docs/decisions/047-one-list-of-realtime-events.md).
 import type { CartDto } from '../cart/cart.types.ts';
 import type { OrderStatus } from '../constants/catalog.ts';
+import type { DisputeOutcome, DisputeReason } from '../orders/dispute.ts';
 import type { NotificationDto } from '../notifications/notification.types.ts';
 
 /**
@@ -19,6 +20,10 @@ export const NOTIFICATION_EVENTS = [
   'order_status_updated',
   'new_review',
   'account_suspended',
+  'order_cancelled',
+  'payment_released',
+  'dispute_opened',
+  'dispute_resolved',
 ] as const;
 export type NotificationEventName = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -48,6 +53,20 @@ export interface NotificationEventData {
   new_review: { orderId: string; orderNumber: string; rating: number };
   /** Someone the user has an open order with was suspended (docs/decisions/041-suspending-an-account.md). */
   account_suspended: { userId: string };
+  /** The buyer cancelled before dispatch; told to each seller of the order. */
+  order_cancelled: { orderId: string; orderNumber: string; shortNumber: string };
+  /** A held card payment was captured for the sellers: the buyer confirmed receipt or the window closed. */
+  payment_released: { orderId: string; orderNumber: string; shortNumber: string; by: 'buyer' | 'system' };
+  /** The buyer disputed a delivered order; told to its sellers and to admins. */
+  dispute_opened: { orderId: string; orderNumber: string; shortNumber: string; disputeId: string; reason: DisputeReason };
+  /** An admin refunded or released a disputed payment; told to the buyer and the sellers. */
+  dispute_resolved: {
+    orderId: string;
+    orderNumber: string;
+    shortNumber: string;
+    disputeId: string;
+    outcome: DisputeOutcome;
+  };
 }
 
 /** A stored notification as pushed live: its data, its text, and the row for the notification centre. */
