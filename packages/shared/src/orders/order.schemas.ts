@@ -304,7 +304,9 @@ export const updateOrderStatusSchema = z.object({
     .pipe(
       z.union([
         z.literal(''),
-        z.string().regex(new RegExp(`^[A-Z0-9-]{${TRACKING_NUMBER_MIN},${TRACKING_NUMBER_MAX}}$`), O.trackingNumberInvalid),
+        z
+          .string()
+          .regex(new RegExp(`^[A-Z0-9-]{${TRACKING_NUMBER_MIN},${TRACKING_NUMBER_MAX}}$`), O.trackingNumberInvalid),
       ]),
     )
     .nullish()
@@ -360,6 +362,13 @@ export const cashOnDeliveryQuerySchema = z.object({
   sellerIds: z
     .string({ error: O.sellerIdsInvalid })
     .max(MAX_ORDER_ITEMS * 40, { message: O.sellerIdsInvalid, abort: true })
-    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((ids) => ids.length > 0 && ids.length <= MAX_ORDER_ITEMS && ids.every(isUuid), O.sellerIdsInvalid),
 });

@@ -114,8 +114,10 @@ export interface CashOnDeliveryDto {
  * A seller's view of an order (GET /orders/my-sales): only their own items, the total of those items,
  * and who to deliver to. `status` is the status of those items, the one this seller moves.
  */
-export interface SaleDto
-  extends Omit<OrderDto, 'paymentDetails' | 'shippingCost' | 'subtotal' | 'reviewed' | 'actions' | 'dispute'> {
+export interface SaleDto extends Omit<
+  OrderDto,
+  'paymentDetails' | 'shippingCost' | 'subtotal' | 'reviewed' | 'actions' | 'dispute'
+> {
   /** How the buyer pays and where the money is (no card details). */
   payment: { method: PaymentMethod; status: PaymentState };
   /** Whether the buyer has disputed the order (the seller sees the reason, not the note). */

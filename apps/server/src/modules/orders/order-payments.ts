@@ -73,7 +73,10 @@ interface Actor {
 }
 
 /** The part of an order's total still going ahead: its live items and the shipping. */
-function liveAmount(order: repository.OrderRow, items: readonly { price: number; quantity: number; status: OrderStatus }[]) {
+function liveAmount(
+  order: repository.OrderRow,
+  items: readonly { price: number; quantity: number; status: OrderStatus }[],
+) {
   const live = items.filter((item) => item.status !== 'cancelled');
   return live.reduce((sum, item) => sum + item.price * item.quantity, 0) + order.shippingCost;
 }

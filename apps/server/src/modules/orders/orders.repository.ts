@@ -165,7 +165,11 @@ export async function insertPaymentEvent(
 }
 
 export async function listPaymentEvents(db: DbOrTx, orderId: string) {
-  return db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId)).orderBy(asc(paymentEvents.createdAt));
+  return db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, orderId))
+    .orderBy(asc(paymentEvents.createdAt));
 }
 
 /**

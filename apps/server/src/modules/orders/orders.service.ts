@@ -21,7 +21,8 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   statusUpdated: 'Order status updated',
   cannotMove: (from: string, to: string) => `An order that is ${from} cannot be moved to ${to}`,
-  trackingNumberRequired: "Please enter the courier's tracking number. For a meet-up, mark the order delivered instead.",
+  trackingNumberRequired:
+    "Please enter the courier's tracking number. For a meet-up, mark the order delivered instead.",
   confirmationSent: 'Confirmation email sent',
   confirmationAlreadySent: 'Confirmation email already sent',
   confirmationFailed: 'The confirmation email could not be sent',
@@ -141,7 +142,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       // Dispatching hands the phone to a courier, whose tracking number the buyer follows
       // (docs/decisions/073-disputes-cancellation-and-tracking.md).
       if (needsTrackingNumber(status) && !trackingNumber) {
-        throw badRequest(ORDER_MESSAGES.trackingNumberRequired, { trackingNumber: ORDER_MESSAGES.trackingNumberRequired });
+        throw badRequest(ORDER_MESSAGES.trackingNumberRequired, {
+          trackingNumber: ORDER_MESSAGES.trackingNumberRequired,
+        });
       }
       let stored: StoredNotification[] = [];
       const sale = await deps.db.transaction(async (tx) => {

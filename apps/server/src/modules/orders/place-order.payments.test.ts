@@ -302,7 +302,10 @@ describe('a refused order leaves alone a payment that is not its to void', () =>
     const replay = await kit.createOrder(buyer, payload, key);
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(first.json());
-    expect(await authorizationRow(transactionId)).toMatchObject({ status: 'authorized', orderId: first.json<Body<OrderDto>>().data.id });
+    expect(await authorizationRow(transactionId)).toMatchObject({
+      status: 'authorized',
+      orderId: first.json<Body<OrderDto>>().data.id,
+    });
   });
 });
 
@@ -336,7 +339,10 @@ describe('a payment expires 30 minutes after it was given', () => {
     await paidMinutesAgo(transactionId, 29);
     const res = await kit.createOrder(buyer, kit.orderPayload([{ listing: phone }], transactionId));
     expect(res.statusCode).toBe(201);
-    expect(await authorizationRow(transactionId)).toMatchObject({ status: 'authorized', orderId: res.json<Body<OrderDto>>().data.id });
+    expect(await authorizationRow(transactionId)).toMatchObject({
+      status: 'authorized',
+      orderId: res.json<Body<OrderDto>>().data.id,
+    });
   });
 
   it('the sweep voids only payments still held past their time', async () => {

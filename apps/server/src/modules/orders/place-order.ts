@@ -34,8 +34,7 @@ export const PLACE_ORDER_MESSAGES = {
   sellerMismatch: (title: string) => `The seller of "${title}" does not match the phone`,
   notForSale: (title: string) => `"${title}" is not available for purchase`,
   soldOut: (title: string) => `"${title}" is no longer available`,
-  cashOnDeliveryRefused: (sellerName: string) =>
-    `${sellerName} does not accept cash on delivery. Please pay by card.`,
+  cashOnDeliveryRefused: (sellerName: string) => `${sellerName} does not accept cash on delivery. Please pay by card.`,
   notEnoughStock: (title: string, left: number) => `Only ${left} of "${title}" left. Please review your cart.`,
   /** `price` as the buyer reads it, formatted with formatLkr. */
   priceChanged: (title: string, price: string) =>

@@ -101,7 +101,11 @@ export async function lockAuthorizationOrThrow(
  * (docs/decisions/072-cash-on-delivery-and-held-payments.md); a lost race is a conflict that rolls
  * the order back.
  */
-export async function holdAuthorizationForOrderOrThrow(tx: DbOrTx, transactionId: string, orderId: string): Promise<void> {
+export async function holdAuthorizationForOrderOrThrow(
+  tx: DbOrTx,
+  transactionId: string,
+  orderId: string,
+): Promise<void> {
   if (!(await repository.attachToOrder(tx, transactionId, orderId, AUTHORIZATION_TTL_MINUTES)))
     throw new AppError('CONFLICT', AUTHORIZATION_MESSAGES.alreadyUsed);
 }

@@ -27,7 +27,8 @@ export function toUserDto(row: UserRow): UserDto {
     profilePicture: row.profilePicture,
     businessType: row.businessType,
     businessDescription: row.businessDescription,
-    acceptsCashOnDelivery: row.role === 'seller' ? acceptsCashOnDelivery(row.acceptsCashOnDelivery, row.businessType) : null,
+    acceptsCashOnDelivery:
+      row.role === 'seller' ? acceptsCashOnDelivery(row.acceptsCashOnDelivery, row.businessType) : null,
     responseTime: row.responseTime,
     rating: row.rating,
     reviewCount: row.reviewCount,
