@@ -15,6 +15,7 @@ import {
   favorites,
   listings,
   notifications,
+  disputes,
   orderItems,
   orders,
   paymentAuthorizations,
@@ -95,6 +96,11 @@ export interface World {
   /** Delivered and reviewed. */
   reviewedOrder: { id: string; orderNumber: string };
   reviewId: string;
+  /**
+   * An open dispute about `deliveredOrder`, whose card payment is held within its 5-day window
+   * (docs/decisions/073-disputes-cancellation-and-tracking.md).
+   */
+  disputeId: string;
   /** One stored notification per person who has one. */
   notificationIds: { buyer: string; seller: string; admin: string };
   /** The e-mail and address line every order of this world delivers to. */
@@ -218,9 +224,10 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
         userId: buyer.id,
         amount: total,
         cardLast4: '4242',
-        status: 'captured' as const,
+        // The delivered, unreviewed order's payment is still held (disputed); the others were captured.
+        status: o === placed[1] ? ('authorized' as const) : ('captured' as const),
         orderId: o.id,
-        capturedAt: new Date(),
+        capturedAt: o === placed[1] ? null : new Date(),
       })),
     );
     await db.insert(orders).values(
@@ -236,6 +243,13 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
         totalAmount: total,
         transactionId: o.transactionId,
         cardLast4: '4242',
+        ...(o === placed[1]
+          ? {
+              paymentStatus: 'held' as const,
+              deliveredAt: new Date(),
+              captureDueAt: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000),
+            }
+          : {}),
       })),
     );
     await db.insert(orderItems).values(
@@ -253,7 +267,11 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
       .insert(reviews)
       .values({ orderId: placed[2]!.id, buyerId: buyer.id, sellerId: seller.id, rating: 4, comment: 'Smooth meet-up' })
       .returning({ id: reviews.id });
-    return review!.id;
+    const [dispute] = await db
+      .insert(disputes)
+      .values({ orderId: placed[1]!.id, buyerId: buyer.id, reason: 'not_as_described', note: 'Screen cracked' })
+      .returning({ id: disputes.id });
+    return { reviewId: review!.id, disputeId: dispute!.id };
   };
   const writeNotices = () =>
     db
@@ -275,7 +293,7 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
       ])
       .returning({ id: notifications.id, userId: notifications.userId });
 
-  const [reviewId, noticeRows] = await Promise.all([
+  const [{ reviewId, disputeId }, noticeRows] = await Promise.all([
     writeOrders(),
     writeNotices(),
     db.insert(cartItems).values({ userId: buyer.id, listingId: listing.id, quantity: 1, priceAtAdd: listing.price }),
@@ -325,6 +343,7 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
     deliveredOrder: orderRef(1),
     reviewedOrder: orderRef(2),
     reviewId,
+    disputeId,
     notificationIds: { buyer: noticeOf(buyer.id), seller: noticeOf(seller.id), admin: noticeOf(admin.id) },
     delivery,
     resetCode,
@@ -342,6 +361,8 @@ const WRITABLE_TABLES = [
   'payment_authorizations',
   'orders',
   'order_items',
+  'disputes',
+  'payment_events',
   'reviews',
   'notifications',
   'password_reset_codes',
@@ -412,6 +433,13 @@ export const INTENDED_CALLERS: Readonly<Record<string, IntendedCall>> = {
   'GET /api/orders/my-sales': { as: 'seller' },
   'PUT /api/orders/:id/status': { as: 'seller', params: (world) => ({ id: world.order.id }) },
   'POST /api/orders/:id/review': { as: 'buyer', params: (world) => ({ id: world.deliveredOrder.id }) },
+  'GET /api/orders/cash-on-delivery': { as: 'buyer' },
+  'POST /api/orders/:id/cancel': { as: 'buyer', params: (world) => ({ id: world.order.id }) },
+  'POST /api/orders/:id/confirm-receipt': { as: 'buyer', params: (world) => ({ id: world.deliveredOrder.id }) },
+  'POST /api/orders/:id/dispute': { as: 'buyer', params: (world) => ({ id: world.deliveredOrder.id }) },
+  'PUT /api/users/cash-on-delivery': { as: 'seller' },
+  'GET /api/admin/disputes': { as: 'admin' },
+  'POST /api/admin/disputes/:id/resolve': { as: 'admin', params: (world) => ({ id: world.disputeId }) },
   'GET /api/analytics/dashboard': { as: 'seller' },
   'GET /api/admin/dashboard/stats': { as: 'admin' },
   'GET /api/admin/listings/pending': { as: 'admin' },

@@ -8,8 +8,10 @@ import { ActivityTab } from './components/activity-tab.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
 import { DEFAULT_PENDING_FILTERS, PendingTab } from './components/pending-tab.tsx';
 import { UsersTab } from './components/users-tab.tsx';
+import { useDisputes } from './api/get-disputes.ts';
+import { DisputesTab } from './components/disputes-tab.tsx';
 
-const TABS = ['overview', 'pending', 'users', 'activity'] as const;
+const TABS = ['overview', 'pending', 'users', 'activity', 'disputes'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Admin dashboard: Overview, Pending (with count), Users and Activity Log tabs. */
@@ -29,6 +31,7 @@ export function AdminView() {
   const onPendingLoadFailed = useCallback(() => toast.error(t('admin.toasts.loadPendingFailed'), ADMIN_TOAST_MS), [t]);
 
   const pendingCount = dashboard.data?.stats.pendingCount;
+  const openDisputes = useDisputes().data?.open;
 
   // Tabs follow the WAI-ARIA pattern: arrow keys move between them, Home and End jump.
   const onTabKey = (event: KeyboardEvent) => {
@@ -50,6 +53,21 @@ export function AdminView() {
   };
 
   const label = (name: Tab) => {
+    if (name === 'disputes') {
+      return (
+        <>
+          {t('admin.tabs.disputes')}
+          {openDisputes ? (
+            <span
+              data-testid="disputes-tab-count"
+              className={`ml-2 inline-flex min-w-6 justify-center rounded-full px-1.5 text-xs font-bold ${tab === 'disputes' ? 'bg-white text-emerald-800' : 'bg-red-600 text-white'}`}
+            >
+              {openDisputes}
+            </span>
+          ) : null}
+        </>
+      );
+    }
     if (name !== 'pending') return t(`admin.tabs.${name}`);
     return (
       <>
@@ -117,6 +135,7 @@ export function AdminView() {
         ) : null}
         {tab === 'users' ? <UsersTab /> : null}
         {tab === 'activity' ? <ActivityTab /> : null}
+        {tab === 'disputes' ? <DisputesTab /> : null}
       </div>
     </section>
   );

@@ -43,6 +43,21 @@ export function notificationText(t: T, notification: NotificationLike): string {
         return t('notifications.toast.orderStatus', { number, status: t(`orders.status.${status}`) });
       break;
     }
+    case 'order_cancelled':
+      if (number) return t('notifications.toast.orderCancelled', { number });
+      break;
+    case 'payment_released':
+      if (number) return t('notifications.toast.paymentReleased', { number });
+      break;
+    case 'dispute_opened':
+      if (number) return t('notifications.toast.disputeOpened', { number });
+      break;
+    case 'dispute_resolved': {
+      const outcome = text(data.outcome);
+      if (number && (outcome === 'refund' || outcome === 'release'))
+        return t(`notifications.toast.dispute_${outcome}`, { number });
+      break;
+    }
     case 'new_review': {
       const rating = text(data.rating);
       if (number && rating) return t('notifications.toast.newReview', { number, rating });
