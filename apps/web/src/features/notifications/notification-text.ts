@@ -54,8 +54,8 @@ export function notificationText(t: T, notification: NotificationLike): string {
       break;
     case 'dispute_resolved': {
       const outcome = text(data.outcome);
-      if (number && (outcome === 'refund' || outcome === 'release'))
-        return t(`notifications.toast.dispute_${outcome}`, { number });
+      if (number && outcome === 'refund') return t('notifications.toast.disputeRefunded', { number });
+      if (number && outcome === 'release') return t('notifications.toast.disputeReleased', { number });
       break;
     }
     case 'new_review': {

@@ -36,7 +36,10 @@ const TOASTS: { [E in NotificationEventName]: (p: NotificationPayload<E>) => Toa
     }),
   }),
   account_suspended: (p) => ({ kind: 'info', message: p.message }),
-  order_cancelled: (p) => ({ kind: 'error', message: t('notifications.toast.orderCancelled', { number: p.orderNumber }) }),
+  order_cancelled: (p) => ({
+    kind: 'error',
+    message: t('notifications.toast.orderCancelled', { number: p.orderNumber }),
+  }),
   payment_released: (p) => ({
     kind: 'success',
     message: t('notifications.toast.paymentReleased', { number: p.orderNumber }),
@@ -44,7 +47,10 @@ const TOASTS: { [E in NotificationEventName]: (p: NotificationPayload<E>) => Toa
   dispute_opened: (p) => ({ kind: 'info', message: t('notifications.toast.disputeOpened', { number: p.orderNumber }) }),
   dispute_resolved: (p) => ({
     kind: 'info',
-    message: t(`notifications.toast.dispute_${p.outcome}`, { number: p.orderNumber }),
+    message:
+      p.outcome === 'refund'
+        ? t('notifications.toast.disputeRefunded', { number: p.orderNumber })
+        : t('notifications.toast.disputeReleased', { number: p.orderNumber }),
   }),
   new_review: (p) => ({
     kind: 'success',

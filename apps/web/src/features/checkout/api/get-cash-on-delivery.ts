@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** GET /orders/cash-on-delivery: whether every seller of the cart takes cash, and who does not. */
-export async function getCashOnDelivery(sellerIds: readonly string[], signal?: AbortSignal): Promise<CashOnDeliveryDto> {
+export async function getCashOnDelivery(
+  sellerIds: readonly string[],
+  signal?: AbortSignal,
+): Promise<CashOnDeliveryDto> {
   const query = { sellerIds: [...sellerIds].sort().join(',') };
   return (await apiRequest<CashOnDeliveryDto>('/orders/cash-on-delivery', { query, signal })).data;
 }

@@ -132,7 +132,9 @@ export function PaymentStep({
   cashOnDelivery: CashOnDeliveryOffer;
 }) {
   const t = useT();
-  const choice = <PaymentMethodChoice method={method} onMethodChange={onMethodChange} cashOnDelivery={cashOnDelivery} />;
+  const choice = (
+    <PaymentMethodChoice method={method} onMethodChange={onMethodChange} cashOnDelivery={cashOnDelivery} />
+  );
   if (method === 'cod') return <div className="space-y-6">{choice}</div>;
   const field = (name: keyof CardForm, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField

@@ -5,7 +5,8 @@ import { myOrdersKey } from './get-my-orders.ts';
 
 /** POST /orders/:id/cancel: the buyer cancels before dispatch (docs/decisions/073-disputes-cancellation-and-tracking.md). */
 export async function cancelOrder(orderId: string): Promise<OrderDto> {
-  return (await apiRequest<OrderDto>(`/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body: {} })).data;
+  return (await apiRequest<OrderDto>(`/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body: {} }))
+    .data;
 }
 
 export function useCancelOrder() {

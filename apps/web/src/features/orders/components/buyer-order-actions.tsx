@@ -28,7 +28,8 @@ export function BuyerOrderActions({ order }: { order: OrderDto }) {
   const [reason, setReason] = useState<DisputeReason>('not_as_described');
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
-  const { actions } = order;
+  // An answer from before these actions existed offers none.
+  const actions = order.actions ?? { cancel: false, confirmReceipt: false, dispute: false };
   const close = () => setDialog(null);
   const done = (message: string) => {
     toast.success(message, 4000);
