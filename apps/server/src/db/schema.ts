@@ -267,7 +267,10 @@ export const orders = pgTable(
     orderNumber: text().notNull().unique(),
     // 'PK-7F3K-29', read out by people, drawn by the database function short_order_number() as the
     // order is inserted (docs/decisions/072-cash-on-delivery-and-held-payments.md).
-    shortNumber: text().notNull().unique().default(sql`short_order_number()`),
+    shortNumber: text()
+      .notNull()
+      .unique()
+      .default(sql`short_order_number()`),
     buyerId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

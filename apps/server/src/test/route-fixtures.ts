@@ -224,10 +224,11 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
         userId: buyer.id,
         amount: total,
         cardLast4: '4242',
-        // The delivered, unreviewed order's payment is still held (disputed); the others were captured.
-        status: o === placed[1] ? ('authorized' as const) : ('captured' as const),
+        // The pending order's and the delivered, unreviewed (disputed) order's payments are still held;
+        // the reviewed order's was captured.
+        status: o === placed[2] ? ('captured' as const) : ('authorized' as const),
         orderId: o.id,
-        capturedAt: o === placed[1] ? null : new Date(),
+        capturedAt: o === placed[2] ? new Date() : null,
       })),
     );
     await db.insert(orders).values(
@@ -243,6 +244,7 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
         totalAmount: total,
         transactionId: o.transactionId,
         cardLast4: '4242',
+        ...(o === placed[0] ? { paymentStatus: 'held' as const } : {}),
         ...(o === placed[1]
           ? {
               paymentStatus: 'held' as const,

@@ -58,7 +58,13 @@ export interface NotificationEventData {
   /** A held card payment was captured for the sellers: the buyer confirmed receipt or the window closed. */
   payment_released: { orderId: string; orderNumber: string; shortNumber: string; by: 'buyer' | 'system' };
   /** The buyer disputed a delivered order; told to its sellers and to admins. */
-  dispute_opened: { orderId: string; orderNumber: string; shortNumber: string; disputeId: string; reason: DisputeReason };
+  dispute_opened: {
+    orderId: string;
+    orderNumber: string;
+    shortNumber: string;
+    disputeId: string;
+    reason: DisputeReason;
+  };
   /** An admin refunded or released a disputed payment; told to the buyer and the sellers. */
   dispute_resolved: {
     orderId: string;
