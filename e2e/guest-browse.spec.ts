@@ -110,6 +110,8 @@ test('a guest browses the home page and the catalogue', async ({ page, isMobile 
   }
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_low');
   await expect(page).toHaveURL(/sort=price_low/);
+  // The previous order stays on screen until the sorted page is in.
+  await expect(page.getByTestId('phone-results')).toHaveAttribute('aria-busy', 'false');
   await expect(cards.first()).toBeVisible();
   const prices = await cards.getByTestId('price').allTextContents();
   const numbers = prices.map((text) => Number(text.replace(/\D/g, '')));

@@ -81,9 +81,10 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  // How old a guest's catalogue page or phone details may be (see docs/decisions/014-catalogue-cache.md);
-  // 0 turns the cache off, so every write shows at once.
-  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  // How long a public catalogue answer is kept as bytes at most; every catalogue change made through the
+  // app drops them at once, so this bounds only changes made behind its back
+  // (docs/decisions/049-catalogue-answers-served-as-bytes.md). 0 turns the cache off.
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   // The bearer token GET /metrics asks for; unset, /metrics answers anyone who can reach it.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   // After SIGTERM, how long the server keeps answering (with /readyz at 503) before it stops taking

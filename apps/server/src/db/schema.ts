@@ -163,9 +163,18 @@ export const listings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('listings_live_created_idx').on(t.status, t.isAvailable, t.createdAt.desc()),
-    index('listings_live_price_idx').on(t.status, t.isAvailable, t.price),
-    index('listings_live_featured_idx').on(t.status, t.isAvailable, t.featuredAt.desc()),
+    // One index per catalogue sort, in the sort's exact order with the id tie-break, so a page (and a
+    // keyset cursor's next page) is read straight from it (docs/decisions/050-capped-counts-and-keyset-cursor.md).
+    index('listings_live_created_idx').on(t.status, t.isAvailable, t.createdAt.desc(), t.id.desc().nullsFirst()),
+    index('listings_live_price_idx').on(t.status, t.isAvailable, t.price, t.createdAt.desc(), t.id.desc().nullsFirst()),
+    index('listings_live_price_high_idx').on(
+      t.status,
+      t.isAvailable,
+      t.price.desc().nullsFirst(),
+      t.createdAt.desc(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('listings_live_featured_idx').on(t.status, t.isAvailable, t.featuredAt.desc(), t.id.desc().nullsFirst()),
     index('listings_brand_idx').on(t.brand, t.status, t.isAvailable, t.price),
     index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('listings_search_idx').using('gin', t.searchVector),
@@ -176,6 +185,13 @@ export const listings = pgTable(
     check('listings_stock_check', sql`${t.stock} >= 0`),
   ],
 );
+
+// Every word of the listings' brands and titles, kept by a trigger on listings (migration 0006) and never
+// removed: a mistyped search word is corrected to the nearest of these ('iphnoe' to 'iphone'), then searched
+// as full text (docs/decisions/012-full-text-search-with-trigram-fallback.md).
+export const catalogueWords = pgTable('catalogue_words', { word: text().primaryKey() }, (t) => [
+  index('catalogue_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const cartItems = pgTable(
   'cart_items',

@@ -5,8 +5,9 @@ const CHANNEL = 'phonekade:catalogue-changed';
 
 /**
  * "The public catalogue changed": a listing was created, edited, approved, rejected, deleted or sold,
- * or its stock moved. Writers say so after their commit; caches of public pages listen and forget
- * what they hold (docs/decisions/014-catalogue-cache.md). With REDIS_URL the news goes to every
+ * its stock moved, or its seller was suspended, restored, reviewed or changed their card. Writers say
+ * so after their commit; the kept catalogue answers listen and forget what they hold
+ * (docs/decisions/049-catalogue-answers-served-as-bytes.md). With REDIS_URL the news goes to every
  * instance over Redis pub/sub, so a change made through one instance shows through all of them at
  * once; without it, only this process listens.
  */
@@ -36,8 +37,8 @@ export function createCatalogueChanges(redis?: RedisConnections): CatalogueChang
     // (again), everything cached is forgotten.
     subscriber.on('ready', notify);
     subscriber.subscribe(CHANNEL).catch(() => {});
-    // Lost while Redis is down: other instances' caches then expire on their own (pages after
-    // PUBLIC_CACHE_MS, a large total's count after 10 s) and are emptied when they reconnect.
+    // Lost while Redis is down: other instances' kept answers then expire on their own (after
+    // PUBLIC_CACHE_MS) and are emptied when they reconnect.
     publish = () => void publisher.publish(CHANNEL, instance).catch(() => {});
   }
 

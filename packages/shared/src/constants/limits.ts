@@ -5,6 +5,13 @@ const MB = 1024 * 1024;
 // Lists and pages
 export const PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 50;
+/** The catalogue counts its matches up to this many; past it the total shows as '10,000+'. */
+export const CATALOGUE_COUNT_CAP = 10_000;
+/**
+ * A search counts its matches up to this many ('2,000+'): a search's matches are found through its text
+ * index and read one by one, unlike a browse page's, which an index counts in order.
+ */
+export const CATALOGUE_SEARCH_COUNT_CAP = 2_000;
 export const ADMIN_PAGE_SIZE = 10;
 /** Listings per page on a seller's My Listings. */
 export const MY_LISTINGS_PAGE_SIZE = 24;

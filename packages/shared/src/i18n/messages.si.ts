@@ -282,6 +282,8 @@ export const SI_MESSAGES: MessageCatalogue = {
   'Listing marked as sold': 'දැන්වීම විකුණූ ලෙස සලකුණු කළා',
   'Only a live listing can be marked as sold': 'විකුණූ ලෙස සලකුණු කළ හැක්කේ සජීවී දැන්වීමක් පමණි',
   'Please give a phone model in title': 'කරුණාකර මාතෘකාවේ දුරකථන මාදිලියක් සඳහන් කරන්න',
+  'This cursor is not valid. Load the list again from the first page.':
+    'මෙම cursor එක වලංගු නැහැ. පළමු පිටුවේ සිට ලැයිස්තුව නැවත පූරණය කරන්න.',
   'A sold listing cannot be edited': 'විකුණූ දැන්වීමක් සංස්කරණය කළ නොහැක',
   'You can only mark your own listings as sold': 'විකුණූ ලෙස සලකුණු කළ හැක්කේ ඔබගේම දැන්වීම් පමණි',
   'existingImages names an image this listing does not have': 'existingImages මෙම දැන්වීමේ නැති ඡායාරූපයක් සඳහන් කරයි',

@@ -287,6 +287,8 @@ export const TA_MESSAGES: MessageCatalogue = {
   'Listing marked as sold': 'விளம்பரம் விற்கப்பட்டதாகக் குறிக்கப்பட்டது',
   'Only a live listing can be marked as sold': 'நேரலையிலுள்ள விளம்பரத்தை மட்டுமே விற்கப்பட்டதாகக் குறிக்க முடியும்',
   'Please give a phone model in title': 'தலைப்பில் தொலைபேசி மாடலைக் குறிப்பிடவும்',
+  'This cursor is not valid. Load the list again from the first page.':
+    'இந்த cursor செல்லாது. முதல் பக்கத்திலிருந்து பட்டியலை மீண்டும் ஏற்றுங்கள்.',
   'A sold listing cannot be edited': 'விற்கப்பட்ட விளம்பரத்தைத் திருத்த முடியாது',
   'You can only mark your own listings as sold': 'உங்கள் சொந்த விளம்பரங்களை மட்டுமே விற்கப்பட்டதாகக் குறிக்க முடியும்',
   'existingImages names an image this listing does not have':

@@ -42,6 +42,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '../constants/limits.ts';
 import { IMEI_INVALID_MESSAGE, isValidImei, normalizeImei } from './imei.ts';
+import { CURSOR_MAX_LENGTH, decodeCatalogueCursor, INVALID_CURSOR_MESSAGE } from './catalogue-cursor.ts';
 
 // The product's own texts, word for word.
 export const MISSING_REQUIRED_FIELDS_PREFIX = 'Missing required fields: ';
@@ -339,6 +340,17 @@ export const phonesQuerySchema = z
     ),
     sort: sortSchema,
     order: orderSchema,
+    // Where Load More goes on from (the last answer's nextCursor); beside it, page is ignored.
+    cursor: z
+      .string({ error: INVALID_CURSOR_MESSAGE })
+      .max(CURSOR_MAX_LENGTH, { message: INVALID_CURSOR_MESSAGE, abort: true })
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return undefined;
+        const cursor = decodeCatalogueCursor(value);
+        if (!cursor) ctx.addIssue({ code: 'custom', message: INVALID_CURSOR_MESSAGE });
+        return cursor;
+      }),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: PRICE_RANGE_MESSAGE,

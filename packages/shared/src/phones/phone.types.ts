@@ -115,10 +115,20 @@ export interface PriceGuide {
   count: number;
 }
 
+/**
+ * The catalogue's pagination: totalItems is exact up to CATALOGUE_COUNT_CAP and the cap past it
+ * (totalIsCapped: show '10,000+'); hasNext is always exact. nextCursor continues the list from the
+ * last phone shown (null on the last page).
+ */
+export interface CataloguePagination extends Pagination {
+  totalIsCapped: boolean;
+  nextCursor: string | null;
+}
+
 /** GET /phones: one page of live listings. */
 export interface PhonesPageDto {
   phones: PhoneDto[];
-  pagination: Pagination;
+  pagination: CataloguePagination;
 }
 
 /** GET /users/my-listings: a seller's own listings of one status filter, with the count of every status. */

@@ -197,6 +197,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         const now = (await repository.findOrderById(tx, order.id))!;
         return toSaleDto(now, ownNow, buyer!, deps.imageBaseUrl);
       });
+      // A cancellation puts stock back on sale.
       if (status === 'cancelled') deps.catalogueChanged();
       deps.notifications.deliver(stored);
       return sale;
@@ -237,6 +238,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         );
         return inserted;
       });
+      // The seller's rating is on their listings' cards and orders the rating sort.
+      deps.catalogueChanged();
       deps.notifications.deliver(stored);
       return rows.map((row) => ({
         id: row.id,

@@ -323,6 +323,7 @@ async function placeCheckedOrder(
 
 // None of this may undo or fail the order, which is already committed and paid for.
 async function afterCommit(deps: PlaceOrderDeps, buyerId: string, order: OrderDto, notified: StoredNotification[]) {
+  // Stock was taken: a phone may have sold out.
   deps.catalogueChanged();
   try {
     await createCartService({ db: deps.db, imageBaseUrl: deps.imageBaseUrl, live: deps.live, log: deps.log }).clear({

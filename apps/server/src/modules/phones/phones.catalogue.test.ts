@@ -6,7 +6,7 @@ import {
   PRICE_RANGE_MESSAGE,
   SORT_MESSAGE,
 } from '@phonekade/shared/phones/phone.schemas';
-import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
+import type { CataloguePagination, PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, inject, insertListing, type TestUser } from '../../test/factories.ts';
@@ -15,7 +15,7 @@ interface ListBody {
   success: boolean;
   data: {
     phones: PhoneDto[];
-    pagination: { currentPage: number; totalPages: number; totalItems: number; hasNext: boolean; hasPrev: boolean };
+    pagination: CataloguePagination;
   };
 }
 
@@ -121,7 +121,15 @@ describe('the public catalogue', () => {
       expect(new Set(titles(phones))).toEqual(
         new Set(['iPhone 13 128GB', 'iPhone 12 64GB', 'Galaxy S21 Ultra 256GB', 'Pixel 7 Pro', 'Galaxy A52']),
       );
-      expect(pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 5, hasNext: false, hasPrev: false });
+      expect(pagination).toEqual({
+        currentPage: 1,
+        totalPages: 1,
+        totalItems: 5,
+        hasNext: false,
+        hasPrev: false,
+        totalIsCapped: false,
+        nextCursor: null,
+      });
     });
 
     it('carries the populated seller card without the seller e-mail, and never an IMEI', async () => {
@@ -212,7 +220,15 @@ describe('the public catalogue', () => {
     it('pages: the page size, the last page and a page beyond the end', async () => {
       const first = await list('limit=2&sort=price_low');
       expect(titles(first.phones)).toEqual(['Galaxy A52', 'iPhone 12 64GB']);
-      expect(first.pagination).toEqual({ currentPage: 1, totalPages: 3, totalItems: 5, hasNext: true, hasPrev: false });
+      expect(first.pagination).toEqual({
+        currentPage: 1,
+        totalPages: 3,
+        totalItems: 5,
+        hasNext: true,
+        hasPrev: false,
+        totalIsCapped: false,
+        nextCursor: expect.any(String) as string,
+      });
       const last = await list('limit=2&page=3&sort=price_low');
       expect(titles(last.phones)).toEqual(['iPhone 13 128GB']);
       expect(last.pagination).toMatchObject({ currentPage: 3, hasNext: false, hasPrev: true });
@@ -224,6 +240,8 @@ describe('the public catalogue', () => {
         totalItems: 5,
         hasNext: false,
         hasPrev: true,
+        totalIsCapped: false,
+        nextCursor: null,
       });
       expect((await list('limit=50')).phones).toHaveLength(5);
     });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { listings, orderItems, users, type ListingSpecs, type StoredImage } from '../../db/schema.ts';
+import { catalogueWords, listings, orderItems, users, type ListingSpecs, type StoredImage } from '../../db/schema.ts';
 import { listingWithSellerColumns, sellerJoin } from './listing-row.ts';
 import { holdsSameImei, isLiveListing, isSoldListing } from './listing-visibility.ts';
 
@@ -36,14 +36,14 @@ export async function findListingById(db: DbOrTx, id: string) {
 }
 
 export interface CatalogueSearch {
-  /** The words as typed, lower-cased and cleaned, for trigram matching ('iphnoe 13'). */
+  /** The words, lower-cased and cleaned, for ranking by closeness to the brand and title. */
   text: string;
   /** A prefix tsquery: 'iphone:* & 13:*'. */
   tsquery: string;
   /**
-   * exact: full text over title, brand, description and specs, with prefixes ('iph' finds iPhones).
-   * typo: pg_trgm word similarity to the brand and title, for when the exact search finds nothing
-   * ('iphnoe 13', 'samsng'); needs withSearchSettings.
+   * Both are full text over title, brand, description and specs, with prefixes ('iph' finds iPhones).
+   * exact: the words as typed. typo: the words corrected by correctSearchWords, for when the exact
+   * search finds nothing ('iphnoe 13' searched as 'iphone 13', 'samsng' as 'samsung').
    */
   mode: 'exact' | 'typo';
   /** Order the matches by relevance (when sorting by featured); see phones.service.ts for when. */
@@ -62,20 +62,17 @@ export interface CatalogueFilters {
 export type CatalogueSort = 'featured' | 'price_low' | 'price_high' | 'newest' | 'rating';
 
 /**
- * How close a mistyped query must be to a listing's brand and title (pg_trgm word_similarity):
- * 'iphnoe 13' scores 0.43 against 'apple iphone 13', 0.3 against 'apple iphone 12'; 'samsng' 0.57.
+ * How close a mistyped word must be to a catalogue word to be read as it (pg_trgm similarity):
+ * 'iphnoe' scores 0.27 against 'iphone', 'pixl' 0.38 against 'pixel', 'samsng' 0.5 against 'samsung'.
  */
-export const TYPO_SIMILARITY_THRESHOLD = 0.4;
+export const TYPO_SIMILARITY_THRESHOLD = 0.25;
 
 function tsQuery(search: CatalogueSearch): SQL {
   return sql`to_tsquery('simple', ${search.tsquery})`;
 }
 
 function searchCondition(search: CatalogueSearch): SQL {
-  // Both use a GIN index: the tsvector one, or the trigram one (`<%` with the threshold setting).
-  return search.mode === 'exact'
-    ? sql`${listings.searchVector} @@ ${tsQuery(search)}`
-    : sql`${search.text} <% ${listings.searchName}`;
+  return sql`${listings.searchVector} @@ ${tsQuery(search)}`;
 }
 
 function filterConditions(filters: CatalogueFilters): SQL[] {
@@ -115,22 +112,32 @@ function sortOrder(sort: CatalogueSort, order: 'asc' | 'desc' | undefined, searc
       const featured = [byTime(listings.featuredAt, chosen('desc')), direction('desc')(listings.id)];
       if (!search?.ranked) return featured;
       // Most relevant first: full-text rank plus how close the words are to the brand and title.
-      const relevance =
-        search.mode === 'exact'
-          ? sql`ts_rank(${listings.searchVector}, ${tsQuery(search)}) + word_similarity(${search.text}, ${listings.searchName})`
-          : sql`word_similarity(${search.text}, ${listings.searchName})`;
+      const relevance = sql`ts_rank(${listings.searchVector}, ${tsQuery(search)}) + word_similarity(${search.text}, ${listings.searchName})`;
       return [sql`${relevance} desc`, ...featured];
     }
   }
 }
 
-/** Runs `work` with the typo threshold set for this transaction only (pg_trgm reads it from a setting). */
-export async function withSearchSettings<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+/**
+ * Each word as the catalogue knows it: kept when some catalogue word starts with it, else the most similar
+ * catalogue word (at least TYPO_SIMILARITY_THRESHOLD), else kept as typed. A lookup in the small table of
+ * catalogue words, on its trigram index, instead of matching every listing's title by similarity.
+ */
+export async function correctSearchWords(db: DbOrTx, words: readonly string[]): Promise<string[]> {
   return db.transaction(async (tx) => {
+    // pg_trgm's `%` reads its threshold from a setting; set for this transaction only.
     await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY_THRESHOLD)}, true)`,
+      sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_SIMILARITY_THRESHOLD)}, true)`,
     );
-    return work(tx);
+    const result = await tx.execute<{ word: string }>(sql`
+      select coalesce(
+        (select t.typed where exists (select 1 from ${catalogueWords} v where v.word like t.typed || '%')),
+        (select v.word from ${catalogueWords} v where v.word % t.typed
+          order by similarity(v.word, t.typed) desc, v.word limit 1),
+        t.typed) as word
+      from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as t(typed, n)
+      order by t.n`);
+    return result.rows.map((row) => row.word);
   });
 }
 
@@ -140,28 +147,108 @@ export interface CatalogueQuery {
   order?: 'asc' | 'desc' | undefined;
   limit: number;
   offset: number;
+  /** Start after the listing with this sort key (sortKey of the last row shown) instead of at `offset`. */
+  after?: readonly (string | number)[] | undefined;
 }
 
-/** A page of live listings with their seller cards (a query builder: await it, or `.toSQL()` to explain it). */
+type SortKeyValue = string | number;
+
+/**
+ * The columns of a sort's key, in order, as the values a cursor carries: timestamps as text, so none of
+ * their microseconds is lost on the way through JavaScript.
+ */
+function sortKeyColumns(sort: CatalogueSort): SQL[] {
+  switch (sort) {
+    case 'featured':
+      return [sql`${listings.featuredAt}::text`, sql`${listings.id}::text`];
+    case 'newest':
+      return [sql`${listings.createdAt}::text`, sql`${listings.id}::text`];
+    case 'price_low':
+    case 'price_high':
+      return [sql`${listings.price}`, sql`${listings.createdAt}::text`, sql`${listings.id}::text`];
+    case 'rating':
+      return [
+        sql`${users.rating}::float8`,
+        sql`${users.reviewCount}`,
+        sql`${listings.createdAt}::text`,
+        sql`${listings.id}::text`,
+      ];
+  }
+}
+
+/**
+ * Rows after `key` in the sort's order, as index conditions: the leading column bounded on its own
+ * (`price >= p`) so the scan starts at the key, the rest as a row comparison for the ties.
+ */
+function keysetCondition(sort: CatalogueSort, order: 'asc' | 'desc' | undefined, key: readonly SortKeyValue[]): SQL {
+  const after = (natural: 'asc' | 'desc') => ((order ?? natural) === 'asc' ? sql`>` : sql`<`);
+  const [k0, k1, k2, k3] = key;
+  switch (sort) {
+    case 'featured':
+      return sql`(${listings.featuredAt}, ${listings.id}) ${after('desc')} (${k0}::timestamp, ${k1}::uuid)`;
+    case 'newest':
+      return sql`(${listings.createdAt}, ${listings.id}) ${after('desc')} (${k0}::timestamptz, ${k1}::uuid)`;
+    case 'price_low':
+    case 'price_high': {
+      const direction = after(sort === 'price_low' ? 'asc' : 'desc');
+      const bound = sql`${listings.price} ${direction} ${k0}::int`;
+      return sql`(${bound} or ${listings.price} = ${k0}::int) and (${bound} or (${listings.createdAt}, ${listings.id}) < (${k1}::timestamptz, ${k2}::uuid))`;
+    }
+    case 'rating': {
+      const bound = sql`${users.rating} ${after('desc')} ${k0}::float8`;
+      return sql`(${bound} or ${users.rating} = ${k0}::float8) and (${bound} or (${users.reviewCount}, ${listings.createdAt}, ${listings.id}) < (${k1}::int, ${k2}::timestamptz, ${k3}::uuid))`;
+    }
+  }
+}
+
+/** How many values the sort's key has (a cursor with another count is not for this sort). */
+export function sortKeyLength(sort: CatalogueSort): number {
+  return sortKeyColumns(sort).length;
+}
+
+/**
+ * A page of live listings with their seller cards and each row's sort key (a query builder: await it,
+ * or `.toSQL()` to explain it).
+ */
 export function listLiveListings(db: DbOrTx, options: CatalogueQuery) {
-  return selectListings(db, false)
-    .where(and(...filterConditions(options.filters)))
+  const conditions = filterConditions(options.filters);
+  if (options.after) conditions.push(keysetCondition(options.sort, options.order, options.after));
+  return db
+    .select({
+      ...listingWithSellerColumns,
+      sortKey: sql<SortKeyValue[]>`json_build_array(${sql.join(sortKeyColumns(options.sort), sql`, `)})`,
+    })
+    .from(listings)
+    .innerJoin(users, sellerJoin)
+    .where(and(...conditions))
     .orderBy(...sortOrder(options.sort, options.order, options.filters.search))
     .limit(options.limit)
-    .offset(options.offset);
+    .offset(options.after ? 0 : options.offset);
 }
 
-/** How many live listings match (a query builder, like listLiveListings). */
-export function countLiveListingsQuery(db: DbOrTx, filters: CatalogueFilters) {
-  return db
-    .select({ count: sql<number>`count(*)::int` })
+/**
+ * How many live listings match, counting no further than `cap + 1` (a query builder, like
+ * listLiveListings): past the cap the exact number is not worth reading every match for.
+ */
+export function countLiveListingsQuery(db: DbOrTx, filters: CatalogueFilters, cap: number) {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
     .from(listings)
-    .where(and(...filterConditions(filters)));
+    .where(and(...filterConditions(filters)))
+    .limit(cap + 1)
+    .as('matches');
+  return db.select({ count: sql<number>`count(*)::int` }).from(matches);
 }
 
-export async function countLiveListings(db: DbOrTx, filters: CatalogueFilters): Promise<number> {
-  const [row] = await countLiveListingsQuery(db, filters);
-  return row?.count ?? 0;
+/** The number of matches up to `cap`, and whether there are more. */
+export async function countLiveListings(
+  db: DbOrTx,
+  filters: CatalogueFilters,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
+  const [row] = await countLiveListingsQuery(db, filters, cap);
+  const count = row?.count ?? 0;
+  return { total: Math.min(count, cap), capped: count > cap };
 }
 
 export type SellerListingFilter = 'all' | 'live' | 'pending' | 'rejected' | 'sold';

@@ -11,6 +11,7 @@ import { currentUser } from '../../lib/current-user.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { createPhonesService, LISTING_DELETED_MESSAGE, LISTING_SOLD_MESSAGE } from './phones.service.ts';
 import { readListingUpload } from './phones.upload.ts';
+import { createCatalogueAnswers, PRIVATE_CACHE_CONTROL, sendAnswer } from './catalogue-answers.ts';
 
 // Route ids are checked by the service: a malformed id is a listing that does not exist (404).
 const idParams = z.object({ id: z.string() });
@@ -23,7 +24,6 @@ function phonesService(app: FastifyInstance) {
     storage: app.storage,
     imageBaseUrl: app.config.imageBaseUrl,
     log: app.log,
-    publicCacheMs: app.config.PUBLIC_CACHE_MS,
     catalogueChanges: app.catalogueChanges,
   });
 }
@@ -43,20 +43,44 @@ function sellersOnly(app: FastifyInstance, message: string): preHandlerAsyncHook
 /** /api/phones: the public catalogue and sellers' listings. */
 export async function phonesRoutes(app: FastifyInstance): Promise<void> {
   const phones = phonesService(app);
+  // Public answers are the same for every caller, signed in or not, and kept as bytes until the
+  // catalogue changes (docs/decisions/049-catalogue-answers-served-as-bytes.md).
+  const answers = createCatalogueAnswers(app.config.PUBLIC_CACHE_MS);
+  const stopClearing = app.catalogueChanges.onCatalogueChange(answers.clear);
+  app.addHook('onClose', async () => stopClearing());
+  // These answers are compressed once, by the answer cache, not on every request by the plugin.
+  const bytes = { compress: false } as const;
 
-  app.get('/', async (request) => {
+  app.get('/', bytes, async (request, reply) => {
     const query = phonesQuerySchema.parse(request.query);
-    return { success: true, data: await phones.listPhones(query) };
+    const answer = await answers.get(`list:${JSON.stringify(query)}`, async () => ({
+      data: await phones.listPhones(query),
+    }));
+    return sendAnswer(request, reply, answer!);
   });
 
-  app.get('/price-guide', async (request) => {
+  app.get('/price-guide', bytes, async (request, reply) => {
     const { title } = priceGuideQuery.parse(request.query);
-    return { success: true, data: await phones.priceGuide(title) };
+    const answer = await answers.get(`guide:${title.toLowerCase()}`, async () => ({
+      data: await phones.priceGuide(title),
+    }));
+    return sendAnswer(request, reply, answer!);
   });
 
-  app.get('/:id', async (request) => {
+  app.get('/:id', bytes, async (request, reply) => {
     const { id } = idParams.parse(request.params);
-    return { success: true, data: await phones.getPhone(id, request.authUser) };
+    const viewer = request.authUser;
+    const shared =
+      viewer?.role === 'admin'
+        ? null
+        : await answers.get(`phone:${id}`, async () => {
+            const found = await phones.publicPhone(id);
+            return found && { data: found.phone, ownerId: found.sellerId };
+          });
+    // A seller sees more of their own listing (and their pending ones), an admin more of every one.
+    if (shared && shared.ownerId !== viewer?.id) return sendAnswer(request, reply, shared);
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    return { success: true, data: await phones.getPhone(id, viewer) };
   });
 
   app.post(

@@ -1,4 +1,11 @@
 import { buildPagination, pageOffset, type Pagination } from '@phonekade/shared/common/id.schemas';
+import { CATALOGUE_COUNT_CAP, CATALOGUE_SEARCH_COUNT_CAP } from '@phonekade/shared/constants/limits';
+import {
+  catalogueQueryFingerprint,
+  encodeCatalogueCursor,
+  INVALID_CURSOR_MESSAGE,
+  type CatalogueCursor,
+} from '@phonekade/shared/phones/catalogue-cursor';
 import { isUuid } from '@phonekade/shared/common/fields';
 import {
   EDIT_OWN_LISTINGS_MESSAGE,
@@ -12,7 +19,7 @@ import {
   type PhonesQuery,
 } from '@phonekade/shared/phones/phone.schemas';
 import { isSold } from '@phonekade/shared/phones/listing-status';
-import type { ListingStatusCounts, PhoneDto, PriceGuide } from '@phonekade/shared/phones/phone.types';
+import type { ListingStatusCounts, PhoneDto, PhonesPageDto, PriceGuide } from '@phonekade/shared/phones/phone.types';
 import { compactSpecs, mergeSpecs } from '@phonekade/shared/phones/specs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -26,7 +33,6 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { toPhoneDto, type PhoneView } from './phone-dto.ts';
 import { createPhoneImages, PHONE_IMAGE_WIDTHS, phoneImageName } from './phone-images.ts';
 import * as repository from './phones.repository.ts';
-import { createTtlCache } from './ttl-cache.ts';
 import type { ListingUpload, UploadedImage } from './phones.upload.ts';
 
 export { toPhoneDto, type PhoneView } from './phone-dto.ts';
@@ -43,11 +49,6 @@ export const PRICE_GUIDE_TITLE_MESSAGE = 'Please give a phone model in title';
 const FULL_IMAGE_MAX_SIDE = 1600;
 const THUMB_MAX_SIDE = 400;
 
-// Counting every match of a broad browse query is the costly part of a page (it reads every live
-// listing); a large total is kept for a few seconds, while a small one (cheap) is always exact.
-const COUNT_CACHE_MIN_TOTAL = 1000;
-const COUNT_CACHE_TTL_MS = 10_000;
-const CACHE_MAX_KEYS = 1000;
 // Up to this many search matches are ranked by relevance (see listPhones).
 export const RANKED_SEARCH_MAX = 2000;
 
@@ -104,14 +105,16 @@ export interface PhonesServiceDeps {
   imageBaseUrl: string;
   log: FastifyBaseLogger;
   /**
-   * How long a guest's catalogue page or phone details may be answered from memory (0: never).
-   * Public pages are the same for every guest and most of the traffic; a second of staleness
-   * (cleared at once by any change of the catalogue, on any instance) turns a burst of identical
-   * requests into one query.
+   * Tells every instance the catalogue changed after the commit of a write the public sees. The kept
+   * answers of the public GETs listen to it (phones.routes.ts, catalogue-answers.ts).
    */
-  publicCacheMs?: number;
-  /** Tells every instance the catalogue changed, and clears this service's caches when it did. */
   catalogueChanges: CatalogueChanges;
+}
+
+/** The parts of a catalogue query a cursor is bound to: the same list, only further on. */
+function queryFingerprint(query: PhonesQuery): string {
+  const { search, sellerId, brand, condition, minPrice, maxPrice, sort, order, limit } = query;
+  return catalogueQueryFingerprint([search, sellerId, brand, condition, minPrice, maxPrice, sort, order, limit]);
 }
 
 export function createPhonesService({
@@ -120,28 +123,14 @@ export function createPhonesService({
   storage,
   imageBaseUrl,
   log,
-  publicCacheMs = 0,
   catalogueChanges,
 }: PhonesServiceDeps) {
   const imageStore = createPhoneImages(storage, log);
   const dto = (row: repository.ListingWithSeller, view: PhoneView) => toPhoneDto(row, view, imageBaseUrl);
-  const counts = createTtlCache<number>(COUNT_CACHE_TTL_MS, CACHE_MAX_KEYS);
-  const publicPages = createTtlCache<unknown>(publicCacheMs, CACHE_MAX_KEYS);
-  catalogueChanges.onCatalogueChange(() => {
-    counts.clear();
-    publicPages.clear();
-  });
   const { catalogueChanged } = catalogueChanges;
 
-  function countLive(filters: repository.CatalogueFilters, run: DbOrTx): Promise<number> {
-    const { search, ...rest } = filters;
-    const key = JSON.stringify({ ...rest, search: search && { text: search.text, mode: search.mode } });
-    return counts.getOrLoad(
-      key,
-      () => repository.countLiveListings(run, filters),
-      (total) => total >= COUNT_CACHE_MIN_TOTAL,
-    );
-  }
+  const countLive = (filters: repository.CatalogueFilters, run: DbOrTx) =>
+    repository.countLiveListings(run, filters, filters.search ? CATALOGUE_SEARCH_COUNT_CAP : CATALOGUE_COUNT_CAP);
 
   async function findOwnedOrThrow(user: AuthUser, id: string, notOwnerMessage: string) {
     const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
@@ -196,14 +185,19 @@ export function createPhonesService({
   /**
    * GET /phones: live listings only (approved and in stock), filtered, sorted and paged.
    *
-   * Search: the words as typed first (full text, prefixes allowed); only when that finds nothing,
-   * the typo-tolerant trigram match (docs/decisions/012-full-text-search-with-trigram-fallback.md:
-   * 'iphnoe 13' finds the iPhone 13s, and 'iphone 13' is not drowned in every other iPhone). With the
+   * Search: the words as typed first (full text, prefixes allowed); only when that finds nothing, the
+   * words corrected to the nearest catalogue words by trigram similarity, searched the same way
+   * (docs/decisions/012-full-text-search-with-trigram-fallback.md: 'iphnoe 13' finds the iPhone 13s, and
+   * 'iphone 13' is not drowned in every other iPhone). With the
    * default sort the matches are ranked by relevance, unless there are more than RANKED_SEARCH_MAX of
    * them: a search that broad ('samsung') matches its words in nearly every result's title, so ranking
    * would only cost time and the featured order, read straight from its index, is kept.
+   *
+   * Counts stop at CATALOGUE_COUNT_CAP, and a page reached with a cursor counts nothing: the cursor
+   * carries the first page's total and search mode, and its sort key starts the index scan
+   * (docs/decisions/050-capped-counts-and-keyset-cursor.md).
    */
-  async function loadPhones(query: PhonesQuery): Promise<{ phones: PhoneDto[]; pagination: Pagination }> {
+  async function loadPhones(query: PhonesQuery): Promise<PhonesPageDto> {
     const base = {
       sellerId: query.sellerId,
       brand: query.brand,
@@ -211,35 +205,84 @@ export function createPhonesService({
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
     };
-    const page = (filters: repository.CatalogueFilters) => ({
-      filters,
-      sort: query.sort,
-      order: query.order,
-      limit: query.limit,
-      offset: pageOffset(query.page, query.limit),
-    });
-    const respond = (rows: repository.ListingWithSeller[], total: number) => ({
-      phones: rows.map((row) => dto(row, 'public')),
-      pagination: buildPagination(query.page, query.limit, total),
-    });
+    const fingerprint = queryFingerprint(query);
+    const cursor = query.cursor;
+    if (
+      cursor &&
+      (cursor.q !== fingerprint || (!cursor.r && cursor.k.length !== repository.sortKeyLength(query.sort)))
+    ) {
+      throw badRequest(INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
+    }
+    const offset = cursor ? cursor.n : pageOffset(query.page, query.limit);
+
+    const respond = async (
+      run: DbOrTx,
+      search: repository.CatalogueSearch | undefined,
+      count: { total: number; capped: boolean },
+    ): Promise<PhonesPageDto> => {
+      const filters = { ...base, search };
+      // Ranked pages have no index order to seek into (at most RANKED_SEARCH_MAX rows): they go on by offset.
+      const keyset = cursor && !search?.ranked ? cursor.k : undefined;
+      const rows =
+        count.total > 0 || count.capped
+          ? await repository.listLiveListings(run, {
+              filters,
+              sort: query.sort,
+              order: query.order,
+              // One more than shown says whether there is a next page, capped total or not.
+              limit: query.limit + 1,
+              offset,
+              after: keyset,
+            })
+          : [];
+      const shown = rows.slice(0, query.limit);
+      const hasNext = rows.length > query.limit;
+      const page = Math.floor(offset / query.limit) + 1;
+      const last = shown.at(-1);
+      const next: CatalogueCursor | undefined =
+        hasNext && last
+          ? {
+              q: fingerprint,
+              k: search?.ranked ? [] : last.sortKey,
+              n: offset + shown.length,
+              t: count.total,
+              c: count.capped,
+              m: search?.mode ?? 'none',
+              r: search?.ranked ?? false,
+            }
+          : undefined;
+      return {
+        phones: shown.map((row) => dto(row, 'public')),
+        pagination: {
+          ...buildPagination(page, query.limit, count.total),
+          hasNext,
+          totalIsCapped: count.capped,
+          nextCursor: next ? encodeCatalogueCursor(next) : null,
+        },
+      };
+    };
 
     const exact = toCatalogueSearch(query.search, 'exact');
-    if (!exact) {
-      const filters = { ...base };
-      const [rows, total] = await Promise.all([repository.listLiveListings(db, page(filters)), countLive(filters, db)]);
-      return respond(rows, total);
+    if (cursor) {
+      const search = cursor.m === 'typo' && exact ? await correctedSearch(exact) : exact;
+      return respond(db, search && { ...search, ranked: cursor.r }, { total: cursor.t, capped: cursor.c });
     }
-    const exactTotal = await countLive({ ...base, search: exact }, db);
-    if (exactTotal > 0) {
-      const filters = { ...base, search: { ...exact, ranked: exactTotal <= RANKED_SEARCH_MAX } };
-      return respond(await repository.listLiveListings(db, page(filters)), exactTotal);
-    }
-    return repository.withSearchSettings(db, async (tx) => {
-      const typo = { ...exact, mode: 'typo' as const };
-      const total = await countLive({ ...base, search: typo }, tx);
-      const filters = { ...base, search: { ...typo, ranked: total <= RANKED_SEARCH_MAX } };
-      return respond(total > 0 ? await repository.listLiveListings(tx, page(filters)) : [], total);
-    });
+    if (!exact) return respond(db, undefined, await countLive({ ...base }, db));
+    const exactCount = await countLive({ ...base, search: exact }, db);
+    const ranked = (count: { total: number; capped: boolean }) => !count.capped && count.total <= RANKED_SEARCH_MAX;
+    if (exactCount.total > 0) return respond(db, { ...exact, ranked: ranked(exactCount) }, exactCount);
+    const typo = await correctedSearch(exact);
+    if (!typo) return respond(db, exact, exactCount);
+    const count = await countLive({ ...base, search: typo }, db);
+    return respond(db, { ...typo, ranked: ranked(count) }, count);
+  }
+
+  /** The search with its mistyped words corrected, or undefined when every word was already known. */
+  async function correctedSearch(search: repository.CatalogueSearch): Promise<repository.CatalogueSearch | undefined> {
+    const words = search.text.split(' ');
+    const corrected = await repository.correctSearchWords(db, words);
+    if (corrected.join(' ') === search.text) return undefined;
+    return toCatalogueSearch(corrected.join(' '), 'typo', search.ranked);
   }
 
   async function loadPhone(id: string, viewer: AuthUser | null): Promise<PhoneDto> {
@@ -251,16 +294,16 @@ export function createPhonesService({
 
   return {
     /** GET /phones: live listings only, filtered, sorted and paged (see loadPhones). */
-    listPhones(query: PhonesQuery): Promise<{ phones: PhoneDto[]; pagination: Pagination }> {
-      return publicPages.getOrLoad(`list:${JSON.stringify(query)}`, () => loadPhones(query)) as ReturnType<
-        typeof loadPhones
-      >;
-    },
+    listPhones: loadPhones,
 
     /** GET /phones/:id: approved listings to anyone; pending and rejected ones to their seller and admins. */
-    getPhone(id: string, viewer: AuthUser | null): Promise<PhoneDto> {
-      if (viewer) return loadPhone(id, viewer);
-      return publicPages.getOrLoad(`phone:${id}`, () => loadPhone(id, null)) as Promise<PhoneDto>;
+    getPhone: loadPhone,
+
+    /** The details everyone but the listing's seller and admins see; null when the listing is not public. */
+    async publicPhone(id: string): Promise<{ phone: PhoneDto; sellerId: string } | null> {
+      const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
+      if (!row || viewFor(row, null) !== 'public') return null;
+      return { phone: dto(row, 'public'), sellerId: row.listing.sellerId };
     },
 
     /** POST /phones: a seller's new listing, pending until an admin reviews it, announced to admins. */

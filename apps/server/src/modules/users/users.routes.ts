@@ -8,7 +8,12 @@ import { CASH_ON_DELIVERY_SAVED_MESSAGE, createUsersService, PROFILE_UPDATED_MES
 
 /** /api/users: the signed-in user's own profile. */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  const users = createUsersService({ db: app.db, storage: app.storage, log: app.log });
+  const users = createUsersService({
+    db: app.db,
+    storage: app.storage,
+    log: app.log,
+    catalogueChanged: app.catalogueChanges.catalogueChanged,
+  });
 
   app.get('/profile', { preHandler: app.authenticate }, async (request) => {
     return { success: true, data: { user: await users.getProfile(currentUser(request).id) } };

@@ -138,11 +138,19 @@ function profilePatch(input: UpdateProfileInput, role: AuthUser['role']): reposi
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
 }
 
+interface UsersServiceDeps {
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** Said after a profile change: a seller's card is shown with each of their listings. */
+  catalogueChanged: () => void;
+}
+
 /**
  * Profile pictures live in the same store as listing photos and are always served by this server
  * under /uploads/avatars/ (docs/decisions/046-images-in-object-storage.md).
  */
-export function createUsersService({ db, storage, log }: { db: Db; storage: Storage; log: FastifyBaseLogger }) {
+export function createUsersService({ db, storage, log, catalogueChanged }: UsersServiceDeps) {
   const avatars = createImageStore(storage, AVATAR_FOLDER);
   const removeAvatar = (name: string) =>
     avatars.remove(name).catch((error: unknown) => log.warn({ err: error, image: name }, 'could not remove image'));
@@ -197,6 +205,7 @@ export function createUsersService({ db, storage, log }: { db: Db; storage: Stor
         if (newPictureName) await removeAvatar(newPictureName);
         throw error;
       }
+      if (user.role === 'seller') catalogueChanged();
       const oldName = result.oldPicture ? AVATAR_URL.exec(result.oldPicture)?.[1] : undefined;
       if (oldName) {
         // The profile already points at the new picture; an image left behind is only wasted space.

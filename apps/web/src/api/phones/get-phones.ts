@@ -46,13 +46,16 @@ export function usePhones<T = PhonesPageDto>(
   });
 }
 
-/** Page after page of the same query, for Load More. */
+/**
+ * Page after page of the same query, for Load More: each next page starts from the previous page's
+ * cursor, so the hundredth page costs the server what the first does.
+ */
 export function phonePagesQueryOptions(query: PhonesQuery) {
   return infiniteQueryOptions({
     queryKey: phoneKeys.pages(query),
-    queryFn: ({ pageParam, signal }) => getPhones({ ...query, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: PhonesPageDto) => (last.pagination.hasNext ? last.pagination.currentPage + 1 : undefined),
+    queryFn: ({ pageParam, signal }) => getPhones(pageParam ? { ...query, cursor: pageParam } : query, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: PhonesPageDto) => last.pagination.nextCursor ?? undefined,
   });
 }
 

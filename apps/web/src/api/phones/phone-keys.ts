@@ -13,6 +13,8 @@ export interface PhonesQuery {
   maxPrice?: number;
   sort?: Sort | 'createdAt';
   order?: SortOrder;
+  /** Where Load More goes on from: the previous page's nextCursor (page is then ignored). */
+  cursor?: string;
 }
 
 /** The catalogue's query keys: everything under `all`, so a listing change refreshes every view of it. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   browseStats,
+  formatResultCount,
   DEFAULT_FILTERS,
   filtersFromSearch,
   filtersToSearch,
@@ -70,7 +71,16 @@ describe('browse stat tiles', () => {
   it('falls back to rating 4.7 and trending iPhone 14 when nothing is rated or repeated', () => {
     const stats = browseStats([phone({ title: 'Pixel 8' }), phone({ title: 'Galaxy S23' })], 2);
     expect(stats).toMatchObject({ total: 2, rating: 4.7, trending: 'iPhone 14' });
-    expect(browseStats([], 0)).toEqual({ total: 0, rating: 4.7, bestDeal: null, trending: 'iPhone 14' });
+    expect(browseStats([], 0)).toEqual({
+      total: 0,
+      totalIsCapped: false,
+      rating: 4.7,
+      bestDeal: null,
+      trending: 'iPhone 14',
+    });
+    expect(browseStats([], 10_000, true).totalIsCapped).toBe(true);
+    expect(formatResultCount(10_000, true)).toBe('10,000+');
+    expect(formatResultCount(1234, false)).toBe('1,234');
   });
 
   it('averages the sellers’ ratings and names the model listed most often', () => {

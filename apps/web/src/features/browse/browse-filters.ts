@@ -81,6 +81,8 @@ export function filtersToSearch(filters: BrowseFilters): string {
 
 export interface BrowseStats {
   total: number;
+  /** The total is the server's count cap: there are more than that. */
+  totalIsCapped: boolean;
   rating: number;
   bestDeal: { price: number; percent: number | null } | null;
   trending: string;
@@ -91,7 +93,12 @@ export interface BrowseStats {
  * shown (4.7 when none is rated); Best Deal the biggest saving shown, else the lowest price; Trending
  * the model listed most often among them ('iPhone 14' when no model repeats).
  */
-export function browseStats(phones: readonly PhoneDto[], total: number): BrowseStats {
+/** A result count as shown: '1,234', or '10,000+' when the server stopped counting at its cap. */
+export function formatResultCount(total: number, capped: boolean): string {
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+}
+
+export function browseStats(phones: readonly PhoneDto[], total: number, totalIsCapped = false): BrowseStats {
   const rated = phones.map((p) => p.sellerId?.rating ?? p.rating).filter((r) => typeof r === 'number' && r > 0);
   const rating = rated.length
     ? Math.round((rated.reduce((a, b) => a + b, 0) / rated.length) * 10) / 10
@@ -117,5 +124,11 @@ export function browseStats(phones: readonly PhoneDto[], total: number): BrowseS
     counts.set(key, entry);
   }
   const top = [...counts.values()].sort((a, b) => b.count - a.count)[0];
-  return { total, rating, bestDeal, trending: top && top.count > 1 ? top.name : STAT_DEFAULTS.trending };
+  return {
+    total,
+    totalIsCapped,
+    rating,
+    bestDeal,
+    trending: top && top.count > 1 ? top.name : STAT_DEFAULTS.trending,
+  };
 }

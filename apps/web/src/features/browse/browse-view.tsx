@@ -13,6 +13,7 @@ import { useSessionUser } from '@/lib/session.ts';
 import {
   activeFilterCount,
   browseStats,
+  formatResultCount,
   DEFAULT_FILTERS,
   filtersFromSearch,
   filtersToSearch,
@@ -60,8 +61,10 @@ export function BrowseView() {
   const list = useMemo(() => phones.data?.pages.flatMap((page) => page.phones) ?? [], [phones.data]);
   const lastPage = phones.data?.pages[phones.data.pages.length - 1]?.pagination;
   const total = phones.data?.pages[0]?.pagination?.totalItems ?? list.length;
+  // Past the server's count cap the total reads '10,000+' and the pages left are not known.
+  const capped = phones.data?.pages[0]?.pagination?.totalIsCapped ?? false;
   const pagesLeft = lastPage ? Math.max(0, lastPage.totalPages - lastPage.currentPage) : 0;
-  const stats = phones.data ? browseStats(list, total) : null;
+  const stats = phones.data ? browseStats(list, total, capped) : null;
   const activeCount = activeFilterCount(filters);
   // Still searching until the answer for the settled text is in (the previous page stays on screen meanwhile).
   const searching = searchInput !== debouncedSearch || phones.isPlaceholderData;
@@ -76,8 +79,8 @@ export function BrowseView() {
   const status = searching
     ? t('browse.search.searching')
     : phones.data
-      ? t('browse.search.results', {
-          count: total.toLocaleString('en-US'),
+      ? t(capped ? 'browse.search.resultsCapped' : 'browse.search.results', {
+          count: formatResultCount(total, false),
         })
       : '';
 
@@ -231,7 +234,11 @@ export function BrowseView() {
                     disabled={phones.isFetchingNextPage}
                     className="rounded-xl border border-emerald-600 bg-white px-6 py-3 font-semibold text-emerald-700 shadow-sm hover:bg-emerald-50 disabled:opacity-60"
                   >
-                    {phones.isFetchingNextPage ? t('browse.loadingMore') : t('browse.loadMore', { count: pagesLeft })}
+                    {phones.isFetchingNextPage
+                      ? t('browse.loadingMore')
+                      : capped && pagesLeft <= 1
+                        ? t('browse.loadMorePlain')
+                        : t('browse.loadMore', { count: pagesLeft })}
                   </button>
                 </div>
               ) : null}

@@ -1,7 +1,7 @@
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
-import type { BrowseStats } from '../browse-filters.ts';
+import { formatResultCount, type BrowseStats } from '../browse-filters.ts';
 
 /** The four stat tiles above the browse results. */
 export function StatTiles({ stats }: { stats: BrowseStats | null }) {
@@ -10,7 +10,7 @@ export function StatTiles({ stats }: { stats: BrowseStats | null }) {
     {
       key: 'total',
       label: t('browse.stats.total'),
-      value: stats ? stats.total.toLocaleString('en-US') : '—',
+      value: stats ? formatResultCount(stats.total, stats.totalIsCapped) : '—',
       tone: 'before:from-emerald-500 before:to-emerald-600',
     },
     {

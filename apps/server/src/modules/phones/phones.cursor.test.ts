@@ -1,0 +1,155 @@
+import { CATALOGUE_COUNT_CAP } from '@phonekade/shared/constants/limits';
+import { encodeCatalogueCursor, INVALID_CURSOR_MESSAGE } from '@phonekade/shared/phones/catalogue-cursor';
+import type { CataloguePagination, PhoneDto } from '@phonekade/shared/phones/phone.types';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createUser, type Body, type TestUser } from '../../test/factories.ts';
+
+// Capped counts and the keyset cursor (docs/decisions/050-capped-counts-and-keyset-cursor.md), on more
+// live listings than the cap.
+
+type Page = { phones: PhoneDto[]; pagination: CataloguePagination };
+const LISTINGS = CATALOGUE_COUNT_CAP + 25;
+
+describe('counts past the cap and Load More by cursor', () => {
+  let t: TestApp;
+  let seller: TestUser;
+  let smallSeller: TestUser;
+
+  const page = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/phones?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Body<Page>>().data;
+  };
+  const ids = (result: Page) => result.phones.map((phone) => phone.id);
+
+  /** Every page of `query` by following nextCursor, checking each against the same page by number. */
+  async function walk(query: string, pages: number) {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let n = 1; n <= pages; n += 1) {
+      const byCursor: Page = await page(cursor ? `${query}&cursor=${encodeURIComponent(cursor)}` : query);
+      const byNumber = await page(`${query}&page=${n}`);
+      expect(ids(byCursor)).toEqual(ids(byNumber));
+      expect(byCursor.pagination).toMatchObject({
+        currentPage: n,
+        hasPrev: n > 1,
+        hasNext: byNumber.pagination.hasNext,
+      });
+      seen.push(...ids(byCursor));
+      cursor = byCursor.pagination.nextCursor;
+      if (!cursor) break;
+    }
+    return seen;
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    seller = await createUser(t, 'seller');
+    smallSeller = await createUser(t, 'seller');
+    // Few distinct prices and times, so every sort has long runs of ties for the id to break.
+    await t.app.db.execute(sql`
+      insert into listings (seller_id, title, brand, condition, price, images, status, stock, created_at)
+      select ${seller.id}, 'Galaxy A5' || (g % 10) || ' 128GB', 'Samsung', 'Good', 50000 + (g % 7) * 1000,
+             '[{"name":"fixture","width":800,"height":600}]'::jsonb, 'approved', 1,
+             timestamptz '2026-11-01 10:00:00+00' + (g % 5) * interval '1 hour'
+      from generate_series(1, ${LISTINGS}) g`);
+    await t.app.db.execute(sql`
+      insert into listings (seller_id, title, brand, condition, price, images, status, stock)
+      select ${seller.id}, 'iPhone 13 128GB', 'Apple', 'Good', 145000, '[]'::jsonb, 'approved', 1
+      from generate_series(1, 30) g`);
+    await t.app.db.execute(sql`
+      insert into listings (seller_id, title, brand, condition, price, images, status, stock, created_at)
+      select ${smallSeller.id}, 'Pixel 7a 128GB', 'Google', 'Good', 90000 + (g % 4) * 1000, '[]'::jsonb, 'approved', 1,
+             timestamptz '2026-11-02 10:00:00+00' + (g % 3) * interval '1 hour'
+      from generate_series(1, 45) g`);
+    await t.app.db.execute(sql`analyze listings`);
+  });
+  afterAll(async () => t.close());
+
+  it('counts up to the cap and says so past it, while pages past the cap still say there is a next one', async () => {
+    const first = await page('');
+    expect(first.pagination).toMatchObject({
+      totalItems: CATALOGUE_COUNT_CAP,
+      totalIsCapped: true,
+      totalPages: Math.ceil(CATALOGUE_COUNT_CAP / 12),
+      hasNext: true,
+    });
+    const pastCap = await page(`page=${Math.ceil(CATALOGUE_COUNT_CAP / 12) + 1}`);
+    expect(pastCap.phones).toHaveLength(12);
+    expect(pastCap.pagination.hasNext).toBe(true);
+    const small = await page('search=iphone');
+    expect(small.pagination).toMatchObject({ totalItems: 30, totalIsCapped: false, totalPages: 3 });
+  });
+
+  it('follows nextCursor through every sort in both directions: the same pages as by number, no phone twice', async () => {
+    for (const sort of ['featured', 'newest', 'price_low', 'price_high', 'rating']) {
+      for (const order of ['', '&order=asc', '&order=desc']) {
+        const seen = await walk(`limit=50&sort=${sort}${order}`, 4);
+        expect(new Set(seen).size).toBe(seen.length);
+        expect(seen).toHaveLength(200);
+      }
+    }
+  });
+
+  it('ends a search on its last page with no next cursor, ranked searches included', async () => {
+    const seen = await walk('search=iphone%2013&limit=12', 5);
+    expect(seen).toHaveLength(30);
+    expect(new Set(seen).size).toBe(30);
+    const typo = await walk('search=iphnoe%2013&limit=12', 5);
+    expect(typo).toHaveLength(30);
+  });
+
+  it('answers a later page by cursor with the total of the first page, counting nothing', async () => {
+    const first = await page('limit=20');
+    const second = await page(`limit=20&cursor=${encodeURIComponent(first.pagination.nextCursor!)}`);
+    expect(second.pagination).toMatchObject({ currentPage: 2, totalItems: CATALOGUE_COUNT_CAP, totalIsCapped: true });
+  });
+
+  it("pages one seller's phones by cursor with an exact count, and caps the count of a seller past the cap", async () => {
+    const first = await page(`sellerId=${smallSeller.id}&limit=20`);
+    expect(first.pagination).toMatchObject({ totalItems: 45, totalIsCapped: false, totalPages: 3 });
+    for (const sort of ['newest', 'price_low', 'price_high']) {
+      const seen = await walk(`sellerId=${smallSeller.id}&limit=20&sort=${sort}`, 5);
+      expect(seen).toHaveLength(45);
+      expect(new Set(seen).size).toBe(45);
+    }
+    const last = await page(`sellerId=${smallSeller.id}&limit=20&page=3`);
+    expect(last.phones.every((phone) => phone.sellerId.id === smallSeller.id)).toBe(true);
+    expect(last.pagination.nextCursor).toBeNull();
+
+    const big = await page(`sellerId=${seller.id}&limit=20`);
+    expect(big.pagination).toMatchObject({ totalItems: CATALOGUE_COUNT_CAP, totalIsCapped: true, hasNext: true });
+    // One seller's cursor belongs to that seller's list only.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/phones?sellerId=${seller.id}&limit=20&cursor=${encodeURIComponent(first.pagination.nextCursor!)}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ details: { cursor: INVALID_CURSOR_MESSAGE } });
+  });
+
+  it('refuses an edited, cut or foreign cursor with a 400 and a clear message', async () => {
+    const first = await page('limit=5&sort=price_low');
+    const cursor = first.pagination.nextCursor!;
+    const [payload, sum] = cursor.split('.');
+    const edited = `${payload!.slice(0, 10)}${payload![10] === 'A' ? 'B' : 'A'}${payload!.slice(11)}.${sum}`;
+    const forOtherSort = (await page('limit=5&sort=newest')).pagination.nextCursor!;
+    const wrongShape = encodeCatalogueCursor({ q: 'x', k: [], n: 5, t: 1, c: false, m: 'none', r: false });
+    for (const bad of [edited, cursor.slice(0, -3), 'not-a-cursor', `${payload}.`, forOtherSort, wrongShape]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/phones?limit=5&sort=price_low&cursor=${encodeURIComponent(bad)}`,
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, details: { cursor: INVALID_CURSOR_MESSAGE } });
+    }
+    // The same cursor with another page size or filter belongs to another list.
+    const otherLimit = await t.app.inject({
+      method: 'GET',
+      url: `/api/phones?limit=6&sort=price_low&cursor=${cursor}`,
+    });
+    expect(otherLimit.statusCode).toBe(400);
+  });
+});
