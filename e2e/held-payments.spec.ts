@@ -234,7 +234,7 @@ test('an admin refunds a disputed order from the Disputes tab', async ({ page, r
   const decide = page.getByRole('dialog');
   await decide.getByLabel('Note to the buyer and the seller').fill('Photos show the crack; refunded.');
   await decide.getByRole('button', { name: 'Refund the buyer' }).click();
-  await expect(dispute.getByText('Refunded')).toBeVisible();
+  await expect(dispute.getByText('Refunded', { exact: true })).toBeVisible();
   await expect(dispute.getByText('Decision: Photos show the crack; refunded.')).toBeVisible();
 
   // The buyer sees the decision on the order.
