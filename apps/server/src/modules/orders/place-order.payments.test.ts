@@ -225,7 +225,10 @@ describe('every refused order voids the payment it was given', () => {
       409,
       'This Idempotency-Key was already used for a different order',
     );
-    expect(await authorizationRow(firstPayment!)).toMatchObject({ status: 'authorized', orderId: expect.any(String) as unknown });
+    expect(await authorizationRow(firstPayment!)).toMatchObject({
+      status: 'authorized',
+      orderId: expect.any(String) as unknown,
+    });
   });
 
   it('an order number that clashes on every try', async () => {
