@@ -178,6 +178,10 @@ test('a buyer checks out in three steps, and the seller dispatches the order fro
   await sale.getByRole('button', { name: 'Confirm order' }).click();
   await expect(sale.getByTestId('order-status')).toHaveText('Confirmed');
   await sale.getByRole('button', { name: 'Mark dispatched' }).click();
+  // Dispatching asks for the courier's tracking number.
+  const dispatch = page.getByRole('dialog');
+  await dispatch.getByLabel('Tracking number').fill('CP 1234 5678 LK');
+  await dispatch.getByRole('button', { name: 'Mark dispatched' }).click();
   await expect(sale.getByTestId('order-status')).toHaveText('Dispatched');
   await expect(sale.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
   await shot(page, 'sales-tab', isMobile);
@@ -188,4 +192,7 @@ test('a buyer checks out in three steps, and the seller dispatches the order fro
   await expect(page.getByTestId('order-card').filter({ hasText: orderNumber }).getByTestId('order-status')).toHaveText(
     'Dispatched',
   );
+  await expect(
+    page.getByTestId('order-card').filter({ hasText: orderNumber }).getByTestId('tracking-number'),
+  ).toHaveText('Tracking number: CP12345678LK');
 });

@@ -25,6 +25,7 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './modules/notifications/notifications.service.ts';
+import { disputesRoutes } from './modules/orders/disputes.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp({
       await api.register(accountsRoutes, { prefix: '/admin/users' });
       await api.register(adminReportsRoutes, { prefix: '/admin/reports' });
       await api.register(adminReviewsRoutes, { prefix: '/admin/reviews' });
+      await api.register(disputesRoutes, { prefix: '/admin/disputes' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
       await api.register(savedSearchesRoutes, { prefix: '/saved-searches' });
       await api.register(chatRoutes, { prefix: '/chatbot' });

@@ -1,6 +1,8 @@
 import type { FavoriteAction } from '@phonekade/shared/constants/catalog';
 import type { Language } from '@phonekade/shared/i18n/language';
 import type { ReportAction, ReportReason } from '@phonekade/shared/reports/report.schemas';
+import type { DisputeReason, DisputeStatus } from '@phonekade/shared/orders/dispute';
+import type { PaymentActor, PaymentMethod, PaymentState } from '@phonekade/shared/orders/order-status';
 import type { DeliveryAddressDto } from '@phonekade/shared/orders/order.types';
 import type { PhoneSpecs } from '@phonekade/shared/phones/phone.types';
 import { sql, type SQL } from 'drizzle-orm';
@@ -91,6 +93,9 @@ export const users = pgTable(
     // The language the person reads: their e-mails and stored notifications are written in it
     // (docs/decisions/060-mail-in-the-accounts-language.md).
     language: text().$type<Language>().notNull().default('en'),
+    // The seller's 'I accept cash on delivery' switch; null until they set it, when the default
+    // follows the seller's kind (docs/decisions/072-cash-on-delivery-and-held-payments.md).
+    acceptsCashOnDelivery: boolean(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -280,6 +285,8 @@ export const paymentAuthorizations = pgTable(
     cardLast4: text().notNull(),
     status: text().$type<PaymentStatus>().notNull().default('authorized'),
     orderId: uuid(),
+    // What was captured: the order's total less items cancelled before capture.
+    capturedAmount: integer(),
     createdAt: createdAt(),
     capturedAt: timestamp({ withTimezone: true, mode: 'date' }),
     voidedAt: timestamp({ withTimezone: true, mode: 'date' }),
@@ -298,6 +305,12 @@ export const orders = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     orderNumber: text().notNull().unique(),
+    // 'PK-7F3K-29', read out by people, drawn by the database function short_order_number() as the
+    // order is inserted (docs/decisions/072-cash-on-delivery-and-held-payments.md).
+    shortNumber: text()
+      .notNull()
+      .unique()
+      .default(sql`short_order_number()`),
     buyerId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -307,13 +320,19 @@ export const orders = pgTable(
     subtotal: integer().notNull(),
     shippingCost: integer().notNull(),
     totalAmount: integer().notNull(),
+    // Null for cash on delivery.
     transactionId: text()
-      .notNull()
       .unique()
       .references(() => paymentAuthorizations.transactionId),
-    paymentMethod: text().notNull().default('card'),
+    paymentMethod: text().$type<PaymentMethod>().notNull().default('card'),
     paymentGateway: text().notNull().default('sandbox'),
-    cardLast4: text().notNull(),
+    cardLast4: text(),
+    // Where the money is, apart from the delivery status (packages/shared/src/orders/order-status.ts).
+    paymentStatus: text().$type<PaymentState>().notNull().default('captured'),
+    // When every item still going ahead was delivered, and when a held payment is then captured
+    // unless disputed; the capture sweep reads captureDueAt.
+    deliveredAt: timestamp({ withTimezone: true, mode: 'date' }),
+    captureDueAt: timestamp({ withTimezone: true, mode: 'date' }),
     // Copies of the confirmation e-mail the buyer asked for; capped so the call cannot be used to
     // send mail from our domain over and over.
     confirmationMailCount: integer().notNull().default(0),
@@ -323,6 +342,18 @@ export const orders = pgTable(
   (t) => [
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     check('orders_status_check', sql`${t.status} in ('pending', 'confirmed', 'dispatched', 'delivered', 'cancelled')`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('held', 'captured', 'voided', 'cod_due', 'cod_collected', 'cod_cancelled')`,
+    ),
+    check(
+      'orders_payment_method_check',
+      sql`(${t.paymentMethod} = 'card' and ${t.transactionId} is not null and ${t.cardLast4} is not null) or (${t.paymentMethod} = 'cod' and ${t.transactionId} is null)`,
+    ),
+    // The capture sweep looks only at held payments, soonest due first.
+    index('orders_capture_due_idx')
+      .on(t.captureDueAt)
+      .where(sql`${t.paymentStatus} = 'held'`),
   ],
 );
 
@@ -345,6 +376,8 @@ export const orderItems = pgTable(
     // Each seller fulfils their own items; orders.status is derived from these
     // (docs/decisions/011-per-seller-fulfilment.md).
     status: text().$type<OrderStatus>().notNull().default('pending'),
+    // The courier's tracking number, given when the seller dispatched these items.
+    trackingNumber: text(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -355,6 +388,57 @@ export const orderItems = pgTable(
       sql`${t.status} in ('pending', 'confirmed', 'dispatched', 'delivered', 'cancelled')`,
     ),
   ],
+);
+
+/** One dispute per order, opened by the buyer, decided by an admin (docs/decisions/073-disputes-cancellation-and-tracking.md). */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().$type<DisputeReason>().notNull(),
+    note: text().notNull(),
+    status: text().$type<DisputeStatus>().notNull().default('open'),
+    resolutionNote: text(),
+    resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('disputes_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+    check('disputes_reason_check', sql`${t.reason} in ('not_as_described', 'not_received')`),
+    check('disputes_status_check', sql`${t.status} in ('open', 'refunded', 'released')`),
+  ],
+);
+
+/**
+ * The audit trail of every move of an order's money and of its disputes: who (null for the server's
+ * own sweep), in which role, from and to which payment state, and why.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text().$type<PaymentActor>().notNull(),
+    action: text().notNull(),
+    fromStatus: text().$type<PaymentState>(),
+    toStatus: text().$type<PaymentState>(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
 export const reviews = pgTable(

@@ -228,7 +228,7 @@ describe('demo seed on an empty database (SEED=demo)', () => {
       const [payment] = await db()
         .select()
         .from(paymentAuthorizations)
-        .where(eq(paymentAuthorizations.transactionId, order.transactionId));
+        .where(eq(paymentAuthorizations.transactionId, order.transactionId!));
       expect(payment).toMatchObject({
         status: 'captured',
         amount: order.totalAmount,

@@ -189,6 +189,18 @@ const MATRIX: Record<string, Row> = {
     call: (w) => ({ params: { id: w.order.id }, body: { status: 'confirmed' } }) },
   'POST /api/orders/:id/review':           { expect: [401, 201, 404, 403, 403, 403],
     call: (w) => ({ params: { id: w.deliveredOrder.id }, body: { rating: 5, comment: 'Just as described' } }) },
+  'GET /api/orders/cash-on-delivery':      { expect: [401, 200, 200, 403, 403, 403],
+    call: (w) => ({ query: `sellerIds=${w.people.seller.id}` }) },
+  // Cancelling, confirming and disputing are the order's buyer's; another buyer's order reads as not found.
+  'POST /api/orders/:id/cancel':           { expect: [401, 200, 404, 403, 403, 403], call: (w) => ({ params: { id: w.order.id } }) },
+  // The delivered order's payment is held under an open dispute: its buyer gets past access to the refusal.
+  'POST /api/orders/:id/confirm-receipt':  { expect: [401, 409, 404, 403, 403, 403], call: (w) => ({ params: { id: w.deliveredOrder.id } }) },
+  'POST /api/orders/:id/dispute':          { expect: [401, 409, 404, 403, 403, 403],
+    call: (w) => ({ params: { id: w.deliveredOrder.id }, body: { reason: 'not_received', note: 'Never came' } }) },
+  'PUT /api/users/cash-on-delivery':       { expect: [401, 403, 403, 200, 200, 403], call: () => ({ body: { acceptsCashOnDelivery: false } }) },
+  'GET /api/admin/disputes':               { expect: ADMIN_ONLY },
+  'POST /api/admin/disputes/:id/resolve':  { expect: ADMIN_ONLY,
+    call: (w) => ({ params: { id: w.disputeId }, body: { outcome: 'refund', note: 'Courier lost it' } }) },
   'GET /api/analytics/dashboard':          { expect: SIGNED_IN },
   'GET /api/admin/dashboard/stats':        { expect: ADMIN_ONLY },
   'GET /api/admin/listings/pending':       { expect: ADMIN_ONLY },

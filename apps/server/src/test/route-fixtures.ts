@@ -19,6 +19,7 @@ import {
   listings,
   messages,
   notifications,
+  disputes,
   orderItems,
   orders,
   paymentAuthorizations,
@@ -105,6 +106,11 @@ export interface World {
   savedSearchId: string;
   /** The other buyer's open report of `listing`. */
   reportId: string;
+  /**
+   * An open dispute about `deliveredOrder`, whose card payment is held within its 5-day window
+   * (docs/decisions/073-disputes-cancellation-and-tracking.md).
+   */
+  disputeId: string;
   /** One stored notification per person who has one. */
   notificationIds: { buyer: string; seller: string; admin: string };
   /** The e-mail and address line every order of this world delivers to. */
@@ -228,9 +234,11 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
         userId: buyer.id,
         amount: total,
         cardLast4: '4242',
-        status: 'captured' as const,
+        // The pending order's and the delivered, unreviewed (disputed) order's payments are still held;
+        // the reviewed order's was captured.
+        status: o === placed[2] ? ('captured' as const) : ('authorized' as const),
         orderId: o.id,
-        capturedAt: new Date(),
+        capturedAt: o === placed[2] ? new Date() : null,
       })),
     );
     await db.insert(orders).values(
@@ -246,6 +254,14 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
         totalAmount: total,
         transactionId: o.transactionId,
         cardLast4: '4242',
+        ...(o === placed[0] ? { paymentStatus: 'held' as const } : {}),
+        ...(o === placed[1]
+          ? {
+              paymentStatus: 'held' as const,
+              deliveredAt: new Date(),
+              captureDueAt: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000),
+            }
+          : {}),
       })),
     );
     await db.insert(orderItems).values(
@@ -263,7 +279,11 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
       .insert(reviews)
       .values({ orderId: placed[2]!.id, buyerId: buyer.id, sellerId: seller.id, rating: 4, comment: 'Smooth meet-up' })
       .returning({ id: reviews.id });
-    return review!.id;
+    const [dispute] = await db
+      .insert(disputes)
+      .values({ orderId: placed[1]!.id, buyerId: buyer.id, reason: 'not_as_described', note: 'Screen cracked' })
+      .returning({ id: disputes.id });
+    return { reviewId: review!.id, disputeId: dispute!.id };
   };
   const writeNotices = () =>
     db
@@ -285,7 +305,7 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
       ])
       .returning({ id: notifications.id, userId: notifications.userId });
 
-  const [reviewId, noticeRows] = await Promise.all([
+  const [{ reviewId, disputeId }, noticeRows] = await Promise.all([
     writeOrders(),
     writeNotices(),
     db.insert(cartItems).values({ userId: buyer.id, listingId: listing.id, quantity: 1, priceAtAdd: listing.price }),
@@ -358,6 +378,7 @@ export async function createWorld(t: { app: FastifyInstance }, mailbox?: ReturnT
     conversationId: conversation!.id,
     savedSearchId: savedSearch!.id,
     reportId: report!.id,
+    disputeId,
     notificationIds: { buyer: noticeOf(buyer.id), seller: noticeOf(seller.id), admin: noticeOf(admin.id) },
     delivery,
     resetCode,
@@ -375,6 +396,8 @@ const WRITABLE_TABLES = [
   'payment_authorizations',
   'orders',
   'order_items',
+  'disputes',
+  'payment_events',
   'reviews',
   'review_moderations',
   'listing_reports',
@@ -459,6 +482,13 @@ export const INTENDED_CALLERS: Readonly<Record<string, IntendedCall>> = {
   'GET /api/orders/my-sales': { as: 'seller' },
   'PUT /api/orders/:id/status': { as: 'seller', params: (world) => ({ id: world.order.id }) },
   'POST /api/orders/:id/review': { as: 'buyer', params: (world) => ({ id: world.deliveredOrder.id }) },
+  'GET /api/orders/cash-on-delivery': { as: 'buyer' },
+  'POST /api/orders/:id/cancel': { as: 'buyer', params: (world) => ({ id: world.order.id }) },
+  'POST /api/orders/:id/confirm-receipt': { as: 'buyer', params: (world) => ({ id: world.deliveredOrder.id }) },
+  'POST /api/orders/:id/dispute': { as: 'buyer', params: (world) => ({ id: world.deliveredOrder.id }) },
+  'PUT /api/users/cash-on-delivery': { as: 'seller' },
+  'GET /api/admin/disputes': { as: 'admin' },
+  'POST /api/admin/disputes/:id/resolve': { as: 'admin', params: (world) => ({ id: world.disputeId }) },
   'GET /api/analytics/dashboard': { as: 'seller' },
   'GET /api/admin/dashboard/stats': { as: 'admin' },
   'GET /api/admin/listings/pending': { as: 'admin' },

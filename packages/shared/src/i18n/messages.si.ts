@@ -457,4 +457,43 @@ export const SI_MESSAGES: MessageCatalogue = {
   'Review shown again': 'සමාලෝචනය නැවත පෙන්වයි',
   'This review is already hidden': 'මෙම සමාලෝචනය දැනටමත් සඟවා ඇත',
   'This review is not hidden': 'මෙම සමාලෝචනය සඟවා නැත',
+  // Payments, cancelling, disputes, tracking
+  'Payment method must be card or cod': 'ගෙවීමේ ක්‍රමය card හෝ cod විය යුතුය',
+  'The tracking number must be 6 to 30 letters, digits or dashes': 'ලුහුබැඳීමේ අංකය අකුරු, ඉලක්කම් හෝ ඉරි 6ත් 30ත් අතර විය යුතුය',
+  'Please choose why: not_as_described or not_received': 'කරුණාකර හේතුව තෝරන්න: not_as_described හෝ not_received',
+  'Please tell us what went wrong': 'කරුණාකර සිදු වූ ගැටලුව අපට කියන්න',
+  'The note must be at most 1000 characters': 'සටහන අකුරු 1000කට වඩා දිග නොවිය යුතුය',
+  'Choose refund or release': 'refund හෝ release තෝරන්න',
+  'Please add a note for the buyer and the seller': 'කරුණාකර ගැනුම්කරුට සහ විකුණුම්කරුට සටහනක් එක් කරන්න',
+  'acceptsCashOnDelivery must be true or false': 'acceptsCashOnDelivery true හෝ false විය යුතුය',
+  'sellerIds must be a comma-separated list of seller IDs': 'sellerIds කොමා වලින් වෙන් කළ විකුණුම්කරු හැඳුනුම් ලැයිස්තුවක් විය යුතුය',
+  '{0} does not accept cash on delivery. Please pay by card.': '{0} භාරදීමේදී මුදල් ගෙවීම පිළිගන්නේ නැත. කරුණාකර කාඩ්පතෙන් ගෙවන්න.',
+  "Please enter the courier's tracking number. For a meet-up, mark the order delivered instead.":
+    'කරුණාකර කූරියර් ලුහුබැඳීමේ අංකය ඇතුළත් කරන්න. හමුවී භාර දෙන්නේ නම්, ඇණවුම භාර දුන් බව සලකුණු කරන්න.',
+  'Your cash on delivery setting was saved': 'භාරදීමේදී මුදල් ගෙවීමේ සැකසුම සුරැකුණා',
+  'Dispute not found': 'පැමිණිල්ල හමු නොවීය',
+  'Order cancelled': 'ඇණවුම අවලංගු කළා',
+  'This order can no longer be cancelled: it has been dispatched or is already cancelled':
+    'මෙම ඇණවුම තවදුරටත් අවලංගු කළ නොහැක: එය යවා ඇත හෝ දැනටමත් අවලංගුයි',
+  'Thank you. The payment has been released to the seller.': 'ස්තූතියි. ගෙවීම විකුණුම්කරුට නිදහස් කළා.',
+  'Only a delivered card order whose payment is still held can be confirmed':
+    'තහවුරු කළ හැක්කේ ගෙවීම තවමත් රඳවා ඇති, භාර දුන් කාඩ්පත් ඇණවුමක් පමණි',
+  'Your report was sent to PhoneKade. The payment stays held until we decide.':
+    'ඔබගේ පැමිණිල්ල PhoneKade වෙත යැව්වා. අප තීරණය කරන තුරු ගෙවීම රඳවා තබයි.',
+  'You can report a problem once the order is delivered': 'ඇණවුම භාර දුන් පසු ඔබට ගැටලුවක් වාර්තා කළ හැක',
+  'Only a card payment still held by PhoneKade can be disputed':
+    'පැමිණිලි කළ හැක්කේ PhoneKade තවමත් රඳවා ඇති කාඩ්පත් ගෙවීමක් ගැන පමණි',
+  'You have already reported a problem with this order': 'ඔබ දැනටමත් මෙම ඇණවුමේ ගැටලුවක් වාර්තා කර ඇත',
+  'The 5 days to report a problem with this order have passed': 'මෙම ඇණවුමේ ගැටලුවක් වාර්තා කිරීමට තිබූ දින 5 ඉක්මවා ඇත',
+  'This dispute has already been decided': 'මෙම පැමිණිල්ල දැනටමත් තීරණය කර ඇත',
+  'Dispute decided: the buyer is refunded': 'පැමිණිල්ල තීරණය කළා: ගැනුම්කරුට මුදල් ආපසු ලැබේ',
+  'Dispute decided: the payment is released to the seller': 'පැමිණිල්ල තීරණය කළා: ගෙවීම විකුණුම්කරුට නිදහස් කළා',
+  'The payment of this order has already moved. Please refresh.': 'මෙම ඇණවුමේ ගෙවීම දැනටමත් වෙනස් වී ඇත. කරුණාකර නැවුම් කරන්න.',
+  'The buyer cancelled order {0}': 'ගැනුම්කරු ඇණවුම {0} අවලංගු කළා',
+  'The payment for order {0} has been released to you': 'ඇණවුම {0} හි ගෙවීම ඔබට නිදහස් කළා',
+  'The buyer reported a problem with order {0}': 'ගැනුම්කරු ඇණවුම {0} හි ගැටලුවක් වාර්තා කළා',
+  'The dispute about order {0} was decided: the buyer is refunded':
+    'ඇණවුම {0} පිළිබඳ පැමිණිල්ල තීරණය කළා: ගැනුම්කරුට මුදල් ආපසු ලැබේ',
+  'The dispute about order {0} was decided: the payment is released to the seller':
+    'ඇණවුම {0} පිළිබඳ පැමිණිල්ල තීරණය කළා: ගෙවීම විකුණුම්කරුට නිදහස් කළා',
 };

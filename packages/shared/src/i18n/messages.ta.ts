@@ -467,4 +467,48 @@ export const TA_MESSAGES: MessageCatalogue = {
   'Review shown again': 'மதிப்புரை மீண்டும் காட்டப்படுகிறது',
   'This review is already hidden': 'இந்த மதிப்புரை ஏற்கனவே மறைக்கப்பட்டுள்ளது',
   'This review is not hidden': 'இந்த மதிப்புரை மறைக்கப்படவில்லை',
+  // Payments, cancelling, disputes, tracking
+  'Payment method must be card or cod': 'கட்டண முறை card அல்லது cod ஆக இருக்க வேண்டும்',
+  'The tracking number must be 6 to 30 letters, digits or dashes':
+    'கண்காணிப்பு எண் 6 முதல் 30 எழுத்துகள், இலக்கங்கள் அல்லது கோடுகளாக இருக்க வேண்டும்',
+  'Please choose why: not_as_described or not_received': 'காரணத்தைத் தேர்ந்தெடுக்கவும்: not_as_described அல்லது not_received',
+  'Please tell us what went wrong': 'என்ன பிரச்சினை என்று எங்களுக்குச் சொல்லுங்கள்',
+  'The note must be at most 1000 characters': 'குறிப்பு அதிகபட்சம் 1000 எழுத்துகளாக இருக்க வேண்டும்',
+  'Choose refund or release': 'refund அல்லது release ஐத் தேர்ந்தெடுக்கவும்',
+  'Please add a note for the buyer and the seller': 'வாங்குபவருக்கும் விற்பனையாளருக்கும் ஒரு குறிப்பைச் சேர்க்கவும்',
+  'acceptsCashOnDelivery must be true or false': 'acceptsCashOnDelivery true அல்லது false ஆக இருக்க வேண்டும்',
+  'sellerIds must be a comma-separated list of seller IDs':
+    'sellerIds காற்புள்ளியால் பிரிக்கப்பட்ட விற்பனையாளர் ID பட்டியலாக இருக்க வேண்டும்',
+  '{0} does not accept cash on delivery. Please pay by card.':
+    '{0} டெலிவரியின் போது பணம் ஏற்பதில்லை. தயவுசெய்து அட்டை மூலம் செலுத்துங்கள்.',
+  "Please enter the courier's tracking number. For a meet-up, mark the order delivered instead.":
+    'கூரியர் கண்காணிப்பு எண்ணை உள்ளிடவும். நேரில் சந்தித்துக் கொடுத்தால், ஆர்டரை டெலிவர் செய்யப்பட்டதாகக் குறிக்கவும்.',
+  'Your cash on delivery setting was saved': 'டெலிவரியின் போது பணம் அமைப்பு சேமிக்கப்பட்டது',
+  'Dispute not found': 'புகார் கிடைக்கவில்லை',
+  'Order cancelled': 'ஆர்டர் ரத்து செய்யப்பட்டது',
+  'This order can no longer be cancelled: it has been dispatched or is already cancelled':
+    'இந்த ஆர்டரை இனி ரத்து செய்ய முடியாது: அது அனுப்பப்பட்டுவிட்டது அல்லது ஏற்கனவே ரத்து செய்யப்பட்டது',
+  'Thank you. The payment has been released to the seller.': 'நன்றி. கட்டணம் விற்பனையாளருக்கு விடுவிக்கப்பட்டது.',
+  'Only a delivered card order whose payment is still held can be confirmed':
+    'கட்டணம் இன்னும் நிறுத்தி வைக்கப்பட்டுள்ள, டெலிவர் செய்யப்பட்ட அட்டை ஆர்டரை மட்டுமே உறுதிப்படுத்த முடியும்',
+  'Your report was sent to PhoneKade. The payment stays held until we decide.':
+    'உங்கள் புகார் PhoneKade க்கு அனுப்பப்பட்டது. நாங்கள் முடிவு செய்யும் வரை கட்டணம் நிறுத்தி வைக்கப்படும்.',
+  'You can report a problem once the order is delivered': 'ஆர்டர் டெலிவர் செய்யப்பட்ட பின் பிரச்சினையைத் தெரிவிக்கலாம்',
+  'Only a card payment still held by PhoneKade can be disputed':
+    'PhoneKade இன்னும் நிறுத்தி வைத்துள்ள அட்டைக் கட்டணத்தை மட்டுமே புகார் செய்ய முடியும்',
+  'You have already reported a problem with this order': 'இந்த ஆர்டரில் ஏற்கனவே ஒரு பிரச்சினையைத் தெரிவித்துள்ளீர்கள்',
+  'The 5 days to report a problem with this order have passed':
+    'இந்த ஆர்டரில் பிரச்சினையைத் தெரிவிக்க இருந்த 5 நாட்கள் கடந்துவிட்டன',
+  'This dispute has already been decided': 'இந்தப் புகார் ஏற்கனவே முடிவு செய்யப்பட்டுள்ளது',
+  'Dispute decided: the buyer is refunded': 'புகார் முடிவு: வாங்குபவருக்குப் பணம் திருப்பித் தரப்படுகிறது',
+  'Dispute decided: the payment is released to the seller': 'புகார் முடிவு: கட்டணம் விற்பனையாளருக்கு விடுவிக்கப்பட்டது',
+  'The payment of this order has already moved. Please refresh.':
+    'இந்த ஆர்டரின் கட்டணம் ஏற்கனவே மாறிவிட்டது. தயவுசெய்து புதுப்பிக்கவும்.',
+  'The buyer cancelled order {0}': 'வாங்குபவர் ஆர்டர் {0} ஐ ரத்து செய்தார்',
+  'The payment for order {0} has been released to you': 'ஆர்டர் {0} இன் கட்டணம் உங்களுக்கு விடுவிக்கப்பட்டது',
+  'The buyer reported a problem with order {0}': 'வாங்குபவர் ஆர்டர் {0} இல் ஒரு பிரச்சினையைத் தெரிவித்தார்',
+  'The dispute about order {0} was decided: the buyer is refunded':
+    'ஆர்டர் {0} பற்றிய புகார் முடிவு: வாங்குபவருக்குப் பணம் திருப்பித் தரப்படுகிறது',
+  'The dispute about order {0} was decided: the payment is released to the seller':
+    'ஆர்டர் {0} பற்றிய புகார் முடிவு: கட்டணம் விற்பனையாளருக்கு விடுவிக்கப்பட்டது',
 };

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { newOrderNumber, newTransactionId, randomString, shortOrderId, type RandomBytes } from './order-number.ts';
+import {
+  newOrderNumber,
+  newTransactionId,
+  randomString,
+  SHORT_ORDER_ALPHABET,
+  SHORT_ORDER_NUMBER_PATTERN,
+  shortOrderId,
+  type RandomBytes,
+} from './order-number.ts';
 
 // Returns the given bytes in order, repeating them as needed.
 function fixedBytes(bytes: number[]): RandomBytes {
@@ -36,5 +44,13 @@ describe('order numbers and transaction ids', () => {
   it('the order id fallback is the last 6 characters', () => {
     expect(shortOrderId('5f1c2b3a-0000-4000-8000-00000abc1234')).toBe('bc1234');
     expect(shortOrderId('abc')).toBe('abc');
+  });
+});
+
+describe('short order numbers', () => {
+  it('use no letter or digit that reads like another', () => {
+    expect(SHORT_ORDER_ALPHABET).not.toMatch(/[01258OILZSB]/);
+    expect('PK-7F3K-4A').toMatch(SHORT_ORDER_NUMBER_PATTERN);
+    expect('PK-7F3K-2O').not.toMatch(SHORT_ORDER_NUMBER_PATTERN);
   });
 });

@@ -45,3 +45,13 @@ export function newTransactionId(now: number = Date.now(), random: RandomBytes =
 export function shortOrderId(id: string): string {
   return id.slice(-ORDER_ID_SUFFIX_LENGTH);
 }
+
+/**
+ * Letters and digits a person can read out and type back without doubt: no 0/O, 1/I/L, 2/Z, 5/S or
+ * 8/B (docs/decisions/072-cash-on-delivery-and-held-payments.md). The database draws each order's
+ * short number from this alphabet (short_order_number() in the migration that added them).
+ */
+export const SHORT_ORDER_ALPHABET = '34679ACDEFGHJKMNPQRTUVWXY';
+
+/** 'PK-7F3K-4A': the order's short number, read out over the phone; unique per order. */
+export const SHORT_ORDER_NUMBER_PATTERN = new RegExp(`^PK-[${SHORT_ORDER_ALPHABET}]{4}-[${SHORT_ORDER_ALPHABET}]{2}$`);

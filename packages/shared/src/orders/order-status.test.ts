@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  buyerMayCancel,
+  buyerMayDispute,
   canMoveOrderStatus,
+  canMovePayment,
   combinedOrderStatus,
   mayMoveOrderStatus,
   nextOrderStatuses,
@@ -95,5 +98,37 @@ describe('the status of items moved separately', () => {
 
   it('is pending for no items', () => {
     expect(combinedOrderStatus([])).toBe('pending');
+  });
+});
+
+describe('payment moves', () => {
+  it('a held card payment is captured by the buyer, the sweep or an admin, and voided by buyer, seller or admin', () => {
+    expect(canMovePayment('held', 'captured', 'buyer')).toBe(true);
+    expect(canMovePayment('held', 'captured', 'system')).toBe(true);
+    expect(canMovePayment('held', 'captured', 'admin')).toBe(true);
+    expect(canMovePayment('held', 'captured', 'seller')).toBe(false);
+    expect(canMovePayment('held', 'voided', 'seller')).toBe(true);
+    expect(canMovePayment('captured', 'voided', 'admin')).toBe(false);
+  });
+
+  it('only the seller marks cash received', () => {
+    expect(canMovePayment('cod_due', 'cod_collected', 'seller')).toBe(true);
+    expect(canMovePayment('cod_due', 'cod_collected', 'buyer')).toBe(false);
+    expect(canMovePayment('cod_collected', 'cod_cancelled', 'buyer')).toBe(false);
+  });
+
+  it('the buyer may cancel only while nothing is dispatched', () => {
+    expect(buyerMayCancel(['pending', 'confirmed'])).toBe(true);
+    expect(buyerMayCancel(['pending', 'dispatched'])).toBe(false);
+    expect(buyerMayCancel(['cancelled'])).toBe(false);
+  });
+
+  it('a dispute may be opened only within the window after delivery', () => {
+    const due = new Date('2026-01-06T00:00:00Z');
+    const order = { status: 'delivered' as const, paymentState: 'held' as const, hasDispute: false, captureDueAt: due };
+    expect(buyerMayDispute(order, new Date('2026-01-05T23:59:00Z'))).toBe(true);
+    expect(buyerMayDispute(order, due)).toBe(false);
+    expect(buyerMayDispute({ ...order, hasDispute: true }, new Date('2026-01-02T00:00:00Z'))).toBe(false);
+    expect(buyerMayDispute({ ...order, paymentState: 'cod_collected' }, new Date('2026-01-02T00:00:00Z'))).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { containsLink } from '../common/links.ts';
 import { isValidSriLankanMobile, normalizePhone } from '../common/phone-number.ts';
 import { ORDER_STATUSES } from '../constants/catalog.ts';
+import { DISPUTE_OUTCOMES, DISPUTE_REASONS } from './dispute.ts';
 import { COURIER_TYPES, courierFee, DEFAULT_COURIER_TYPE } from '../constants/couriers.ts';
 import {
   CARD_NUMBER_INPUT_MAX_LENGTH,
@@ -33,6 +34,9 @@ const CARDHOLDER_MAX = 100;
 const PAYMENT_TEXT_MAX = 50;
 // Longer than any order number, transaction id or order id this app makes.
 const REFERENCE_MAX = 100;
+const TRACKING_NUMBER_MIN = 6;
+const TRACKING_NUMBER_MAX = 30;
+const DISPUTE_NOTE_MAX = 1000;
 
 /** Contact and shipping texts, the product's own (the last four are ours). */
 export const DELIVERY_ADDRESS_MESSAGES = {
@@ -80,6 +84,15 @@ export const ORDER_SCHEMA_MESSAGES = {
   transactionIdInvalid: 'A payment transaction ID (TXN_<timestamp>_<random>) is required',
   cardLast4Invalid: 'cardLast4 must be the last 4 digits of the card',
   paymentFieldRequired: 'Payment details are incomplete',
+  paymentMethodInvalid: 'Payment method must be card or cod',
+  trackingNumberInvalid: `The tracking number must be ${TRACKING_NUMBER_MIN} to ${TRACKING_NUMBER_MAX} letters, digits or dashes`,
+  disputeReasonInvalid: 'Please choose why: not_as_described or not_received',
+  disputeNoteRequired: 'Please tell us what went wrong',
+  disputeNoteTooLong: `The note must be at most ${DISPUTE_NOTE_MAX} characters`,
+  resolutionInvalid: 'Choose refund or release',
+  resolutionNoteRequired: 'Please add a note for the buyer and the seller',
+  acceptsCodInvalid: 'acceptsCashOnDelivery must be true or false',
+  sellerIdsInvalid: 'sellerIds must be a comma-separated list of seller IDs',
   statusInvalid: `Unknown order status. Use one of: ${ORDER_STATUSES.join(', ')}`,
   orderIdRequired: 'Order ID is required',
   ratingInvalid: 'Rating must be a whole number from 1 to 5',
@@ -205,13 +218,13 @@ const paymentText = z
   .min(1, O.paymentFieldRequired)
   .max(PAYMENT_TEXT_MAX, { message: O.paymentFieldRequired, abort: true });
 
-export const paymentDetailsSchema = z.object({
+const cardPaymentSchema = z.object({
   transactionId: z
     .string({ error: O.transactionIdInvalid })
     .trim()
     .max(REFERENCE_MAX, { message: O.transactionIdInvalid, abort: true })
     .regex(/^TXN_\d+_[A-Za-z0-9]+$/, O.transactionIdInvalid),
-  method: paymentText.default('card'),
+  method: z.literal('card'),
   cardLast4: z
     .string({ error: O.cardLast4Invalid })
     .trim()
@@ -220,6 +233,18 @@ export const paymentDetailsSchema = z.object({
   status: paymentText.default('authorized'),
   gateway: paymentText.default('sandbox'),
 });
+
+// Cash on delivery: nothing is paid at checkout (docs/decisions/072-cash-on-delivery-and-held-payments.md).
+const cashPaymentSchema = z.object({ method: z.literal('cod') });
+
+/** A card paid through the sandbox gateway, or cash on delivery; a body without a method pays by card. */
+export const paymentDetailsSchema = z.preprocess(
+  (value) =>
+    value && typeof value === 'object' && (value as { method?: unknown }).method === undefined
+      ? { ...value, method: 'card' }
+      : value,
+  z.discriminatedUnion('method', [cardPaymentSchema, cashPaymentSchema], { error: O.paymentMethodInvalid }),
+);
 export type PaymentDetailsInput = z.infer<typeof paymentDetailsSchema>;
 
 export const ORDER_NUMBER_PATTERN = /^ORD-\d+-[A-Z0-9]{5}$/;
@@ -273,6 +298,21 @@ export const updateOrderStatusSchema = z.object({
     .max(CHOICE_MAX_LENGTH, { message: O.statusInvalid, abort: true })
     .toLowerCase()
     .pipe(z.enum(ORDER_STATUSES, { error: O.statusInvalid })),
+  // Needed when moving to dispatched (needsTrackingNumber); spaces are dropped, letters upper-cased.
+  trackingNumber: z
+    .string({ error: O.trackingNumberInvalid })
+    .max(TRACKING_NUMBER_MAX * 2, { message: O.trackingNumberInvalid, abort: true })
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(
+      z.union([
+        z.literal(''),
+        z
+          .string()
+          .regex(new RegExp(`^[A-Z0-9-]{${TRACKING_NUMBER_MIN},${TRACKING_NUMBER_MAX}}$`), O.trackingNumberInvalid),
+      ]),
+    )
+    .nullish()
+    .transform((value) => value || undefined),
 });
 export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
 
@@ -309,3 +349,38 @@ export type CreateReviewInput = z.infer<typeof createReviewSchema>;
 /** PUT /reviews/:id: the same fields and rules as writing the review. */
 export const editReviewSchema = createReviewSchema;
 export type EditReviewInput = CreateReviewInput;
+/** POST /orders/:id/dispute (docs/decisions/073-disputes-cancellation-and-tracking.md). */
+export const openDisputeSchema = z.object({
+  reason: z.enum(DISPUTE_REASONS, { error: O.disputeReasonInvalid }),
+  note: requiredText(O.disputeNoteRequired, DISPUTE_NOTE_MAX, O.disputeNoteTooLong),
+});
+export type OpenDisputeInput = z.infer<typeof openDisputeSchema>;
+
+/** POST /admin/disputes/:id/resolve: refund voids the held payment, release captures it. */
+export const resolveDisputeSchema = z.object({
+  outcome: z.enum(DISPUTE_OUTCOMES, { error: O.resolutionInvalid }),
+  note: requiredText(O.resolutionNoteRequired, DISPUTE_NOTE_MAX, O.disputeNoteTooLong),
+});
+export type ResolveDisputeInput = z.infer<typeof resolveDisputeSchema>;
+
+/** PUT /users/cash-on-delivery: the seller's switch. */
+export const cashOnDeliverySettingSchema = z.object({
+  acceptsCashOnDelivery: z.boolean({ error: O.acceptsCodInvalid }),
+});
+export type CashOnDeliverySettingInput = z.infer<typeof cashOnDeliverySettingSchema>;
+
+/** GET /orders/cash-on-delivery?sellerIds=a,b: whether every seller of the cart takes cash. */
+export const cashOnDeliveryQuerySchema = z.object({
+  sellerIds: z
+    .string({ error: O.sellerIdsInvalid })
+    .max(MAX_ORDER_ITEMS * 40, { message: O.sellerIdsInvalid, abort: true })
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((ids) => ids.length > 0 && ids.length <= MAX_ORDER_ITEMS && ids.every(isUuid), O.sellerIdsInvalid),
+});

@@ -4,6 +4,7 @@
 import type { CartDto } from '../cart/cart.types.ts';
 import type { MessageDto } from '../conversations/conversation.types.ts';
 import type { OrderStatus } from '../constants/catalog.ts';
+import type { DisputeOutcome, DisputeReason } from '../orders/dispute.ts';
 import type { NotificationDto } from '../notifications/notification.types.ts';
 import type { ReportAction } from '../reports/report.schemas.ts';
 
@@ -25,6 +26,10 @@ export const NOTIFICATION_EVENTS = [
   'saved_search_match',
   'price_dropped',
   'report_resolved',
+  'order_cancelled',
+  'payment_released',
+  'dispute_opened',
+  'dispute_resolved',
 ] as const;
 export type NotificationEventName = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -77,6 +82,26 @@ export interface NotificationEventData {
   price_dropped: { phoneId: string; title: string; price: number; oldPrice: number };
   /** An admin resolved the user's report of a listing (docs/decisions/064-listing-reports.md). */
   report_resolved: { phoneId: string; title: string; action: ReportAction };
+  /** The buyer cancelled before dispatch; told to each seller of the order. */
+  order_cancelled: { orderId: string; orderNumber: string; shortNumber: string };
+  /** A held card payment was captured for the sellers: the buyer confirmed receipt or the window closed. */
+  payment_released: { orderId: string; orderNumber: string; shortNumber: string; by: 'buyer' | 'system' };
+  /** The buyer disputed a delivered order; told to its sellers and to admins. */
+  dispute_opened: {
+    orderId: string;
+    orderNumber: string;
+    shortNumber: string;
+    disputeId: string;
+    reason: DisputeReason;
+  };
+  /** An admin refunded or released a disputed payment; told to the buyer and the sellers. */
+  dispute_resolved: {
+    orderId: string;
+    orderNumber: string;
+    shortNumber: string;
+    disputeId: string;
+    outcome: DisputeOutcome;
+  };
 }
 
 /** A stored notification as pushed live: its data, its text, and the row for the notification centre. */

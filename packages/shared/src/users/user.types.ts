@@ -25,6 +25,8 @@ export type UserDto = {
   profilePicture: string | null;
   businessType: string | null;
   businessDescription: string | null;
+  /** A seller's 'I accept cash on delivery' switch as it applies now; null for buyers and admins. */
+  acceptsCashOnDelivery: boolean | null;
   responseTime: string | null;
   rating: number;
   reviewCount: number;

@@ -1,8 +1,26 @@
-import { combinedOrderStatus, nextOrderStatuses } from '@phonekade/shared/orders/order-status';
+import {
+  buyerMayCancel,
+  buyerMayConfirmReceipt,
+  buyerMayDispute,
+  combinedOrderStatus,
+  nextOrderStatuses,
+} from '@phonekade/shared/orders/order-status';
 import type { CourierType } from '@phonekade/shared/constants/couriers';
-import type { OrderDto, OrderItemDto, SaleDto } from '@phonekade/shared/orders/order.types';
+import type { OrderDisputeDto, OrderDto, OrderItemDto, SaleDto } from '@phonekade/shared/orders/order.types';
 import { shownImageUrl } from '../phones/phone-images.ts';
-import type { ItemWithSeller, OrderRow } from './orders.repository.ts';
+import type { DisputeRow, ItemWithSeller, OrderRow } from './orders.repository.ts';
+
+export function toDisputeDto(row: DisputeRow): OrderDisputeDto {
+  return {
+    id: row.id,
+    reason: row.reason,
+    note: row.note,
+    status: row.status,
+    resolutionNote: row.resolutionNote,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  };
+}
 
 function toItemDto(row: ItemWithSeller, imageBaseUrl: string): OrderItemDto {
   // The image the phone was bought with, kept by path, shown from wherever images are served now.
@@ -17,6 +35,7 @@ function toItemDto(row: ItemWithSeller, imageBaseUrl: string): OrderItemDto {
     price: item.price,
     seller: { _id: item.sellerId, id: item.sellerId, name: item.sellerName, phone: item.sellerPhone },
     status: item.status,
+    trackingNumber: item.trackingNumber,
   };
 }
 
@@ -24,7 +43,14 @@ function toItemDto(row: ItemWithSeller, imageBaseUrl: string): OrderItemDto {
  * The order with its items; the flat phone fields older clients read come from the first item. Image
  * URLs start with `imageBaseUrl` (config.imageBaseUrl).
  */
-export function toOrderDto(order: OrderRow, items: ItemWithSeller[], imageBaseUrl: string, reviewed = false): OrderDto {
+export function toOrderDto(
+  order: OrderRow,
+  items: ItemWithSeller[],
+  imageBaseUrl: string,
+  reviewed = false,
+  dispute: DisputeRow | null = null,
+  now: Date = new Date(),
+): OrderDto {
   const itemDtos = items.map((item) => toItemDto(item, imageBaseUrl));
   const first = itemDtos[0];
   const created = order.createdAt.toISOString();
@@ -33,6 +59,7 @@ export function toOrderDto(order: OrderRow, items: ItemWithSeller[], imageBaseUr
     _id: order.id,
     orderId: order.id,
     orderNumber: order.orderNumber,
+    shortNumber: order.shortNumber,
     createdAt: created,
     date: created,
     status: order.status,
@@ -50,8 +77,28 @@ export function toOrderDto(order: OrderRow, items: ItemWithSeller[], imageBaseUr
       transactionId: order.transactionId,
       method: order.paymentMethod,
       cardLast4: order.cardLast4,
-      status: 'captured',
+      status: order.paymentStatus,
       gateway: order.paymentGateway,
+    },
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    disputeUntil: order.paymentStatus === 'held' ? (order.captureDueAt?.toISOString() ?? null) : null,
+    dispute: dispute && toDisputeDto(dispute),
+    actions: {
+      cancel: buyerMayCancel(items.map((item) => item.status)),
+      confirmReceipt: buyerMayConfirmReceipt({
+        status: order.status,
+        paymentState: order.paymentStatus,
+        disputeOpen: dispute?.status === 'open',
+      }),
+      dispute: buyerMayDispute(
+        {
+          status: order.status,
+          paymentState: order.paymentStatus,
+          hasDispute: dispute !== null,
+          captureDueAt: order.captureDueAt,
+        },
+        now,
+      ),
     },
     reviewed,
     myReviews: [],
@@ -68,12 +115,15 @@ export function toSaleDto(
   ownItems: ItemWithSeller[],
   buyer: { id: string; name: string; email: string; phone: string | null },
   imageBaseUrl: string,
+  dispute: DisputeRow | null = null,
 ): SaleDto {
   const {
-    paymentDetails: _payment,
+    paymentDetails: payment,
     shippingCost: _shipping,
     subtotal: _subtotal,
     reviewed: _reviewed,
+    actions: _actions,
+    dispute: _dispute,
     ...dto
   } = toOrderDto(order, ownItems, imageBaseUrl);
   const total = ownItems.reduce((sum, item) => sum + item.price * item.quantity, 0);
@@ -84,6 +134,8 @@ export function toSaleDto(
     totalAmount: total,
     amount: total,
     buyer: { _id: buyer.id, ...buyer },
+    payment: { method: payment.method, status: payment.status },
+    disputeStatus: dispute?.status ?? null,
     nextStatuses: [...nextOrderStatuses(status)],
   };
 }

@@ -1,7 +1,7 @@
 // The orders tests' domain flows, on the shared factories (test/factories.ts): a sandbox payment, a
 // valid order payload, placing an order through the API, and the rows an order writes.
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newOrderNumber } from '@phonekade/shared/orders/order-number';
 import type { Db } from '../../db/client.ts';
@@ -95,8 +95,9 @@ export function createKit(app: FastifyInstance) {
   async function writtenState() {
     const n = async (table: typeof orders | typeof orderItems | typeof idempotencyKeys) =>
       (await db.select({ n: count() }).from(table))[0]!.n;
-    const captured = (
-      await db.select({ n: count() }).from(paymentAuthorizations).where(eq(paymentAuthorizations.status, 'captured'))
+    // Authorisations an order took: held for it until receipt (or captured since).
+    const heldForOrders = (
+      await db.select({ n: count() }).from(paymentAuthorizations).where(isNotNull(paymentAuthorizations.orderId))
     )[0]!.n;
     const stock = await db.select({ id: listings.id, stock: listings.stock }).from(listings).orderBy(listings.id);
     const newOrderNotices = (
@@ -106,7 +107,7 @@ export function createKit(app: FastifyInstance) {
       orders: await n(orders),
       items: await n(orderItems),
       keys: await n(idempotencyKeys),
-      captured,
+      heldForOrders,
       stock,
       newOrderNotices,
     };

@@ -41,7 +41,10 @@ async function twoSellerOrder() {
 }
 
 const move = (user: TestUser | undefined, orderId: string, status: unknown) =>
-  callApi(t, 'PUT', `/api/orders/${orderId}/status`, user, { status });
+  callApi(t, 'PUT', `/api/orders/${orderId}/status`, user, {
+    status,
+    ...(status === 'dispatched' ? { trackingNumber: 'CP123456789LK' } : {}),
+  });
 
 const stockOf = async (id: string) => (await t.app.db.select().from(listings).where(eq(listings.id, id)))[0]!.stock;
 

@@ -1,7 +1,11 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { DisputeStatus } from '@phonekade/shared/orders/dispute';
+import type { PaymentActor, PaymentMethod, PaymentState } from '@phonekade/shared/orders/order-status';
 import {
+  disputes,
   idempotencyKeys,
+  paymentEvents,
   listings,
   orderItems,
   orders,
@@ -93,16 +97,155 @@ export interface NewOrder {
   subtotal: number;
   shippingCost: number;
   totalAmount: number;
-  transactionId: string;
-  paymentMethod: string;
+  transactionId: string | null;
+  paymentMethod: PaymentMethod;
   paymentGateway: string;
-  cardLast4: string;
+  cardLast4: string | null;
+  paymentStatus: PaymentState;
 }
 
-/** Inserts the order; undefined when its order number is already taken. */
+/** Inserts the order; undefined when its order number or short number is already taken. */
 export async function insertOrder(tx: DbOrTx, order: NewOrder): Promise<OrderRow | undefined> {
-  const [row] = await tx.insert(orders).values(order).onConflictDoNothing({ target: orders.orderNumber }).returning();
+  const [row] = await tx.insert(orders).values(order).onConflictDoNothing().returning();
   return row;
+}
+
+/**
+ * Whether each seller takes cash on delivery: their own switch, or while they never set it, yes for
+ * individual sellers (no business type, or 'individual') and no for shops.
+ */
+export async function findSellersCashOnDelivery(db: DbOrTx, sellerIds: string[]) {
+  if (sellerIds.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      accepts: sql<boolean>`coalesce(${users.acceptsCashOnDelivery}, coalesce(${users.businessType}, '') in ('', 'individual'))`,
+    })
+    .from(users)
+    .where(and(inArray(users.id, sellerIds), eq(users.role, 'seller')));
+}
+
+/** Moves the order's money; false when it was no longer in `from` (someone else moved it first). */
+export async function movePayment(tx: DbOrTx, orderId: string, from: PaymentState, to: PaymentState): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ paymentStatus: to })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, from)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/**
+ * Stamps the moment every item going ahead was delivered, by the database's clock, and when a held
+ * payment falls due for capture `dueDays` after it.
+ */
+export async function markDelivered(tx: DbOrTx, orderId: string, dueDays: number): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ deliveredAt: sql`now()`, captureDueAt: sql`now() + make_interval(days => ${dueDays})` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row!;
+}
+
+/** Records a move of an order's money or of its dispute (the audit trail). */
+export async function insertPaymentEvent(
+  tx: DbOrTx,
+  event: {
+    orderId: string;
+    actorId: string | null;
+    actorRole: PaymentActor;
+    action: string;
+    fromStatus?: PaymentState;
+    toStatus?: PaymentState;
+    note?: string;
+  },
+): Promise<void> {
+  await tx.insert(paymentEvents).values(event);
+}
+
+export async function listPaymentEvents(db: DbOrTx, orderId: string) {
+  return db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, orderId))
+    .orderBy(asc(paymentEvents.createdAt));
+}
+
+/**
+ * Held payments whose dispute window has closed without an open dispute, locked; rows another sweep
+ * already holds are skipped, so two instances never capture the same order.
+ */
+export async function lockDueCaptures(tx: DbOrTx, max: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatus, 'held'),
+        lte(orders.captureDueAt, sql`now()`),
+        sql`not exists (select 1 from ${disputes} where ${disputes.orderId} = ${orders.id} and ${disputes.status} = 'open')`,
+      ),
+    )
+    .orderBy(asc(orders.captureDueAt))
+    .limit(max)
+    .for('update', { skipLocked: true });
+}
+
+// ---- disputes ------------------------------------------------------------------------------------
+
+export type DisputeRow = typeof disputes.$inferSelect;
+
+export async function insertDispute(
+  tx: DbOrTx,
+  row: { orderId: string; buyerId: string; reason: DisputeRow['reason']; note: string },
+): Promise<DisputeRow | undefined> {
+  const [inserted] = await tx.insert(disputes).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function findDisputes(db: DbOrTx, orderIds: string[]): Promise<DisputeRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(disputes).where(inArray(disputes.orderId, orderIds));
+}
+
+export async function findDisputeByIdForUpdate(tx: DbOrTx, id: string): Promise<DisputeRow | undefined> {
+  const [row] = await tx.select().from(disputes).where(eq(disputes.id, id)).for('update');
+  return row;
+}
+
+export async function resolveDispute(
+  tx: DbOrTx,
+  id: string,
+  resolution: { status: DisputeStatus; resolutionNote: string; resolvedBy: string },
+): Promise<DisputeRow> {
+  const [row] = await tx
+    .update(disputes)
+    .set({ ...resolution, resolvedAt: new Date() })
+    .where(eq(disputes.id, id))
+    .returning();
+  return row!;
+}
+
+/** Open disputes first (oldest first), then the most recently decided ones. */
+export async function listDisputes(db: DbOrTx, max: number) {
+  return db
+    .select({ dispute: disputes, order: orders, buyer: { id: users.id, name: users.name, email: users.email } })
+    .from(disputes)
+    .innerJoin(orders, eq(orders.id, disputes.orderId))
+    .innerJoin(users, eq(users.id, disputes.buyerId))
+    .orderBy(
+      sql`case when ${disputes.status} = 'open' then 0 else 1 end`,
+      sql`case when ${disputes.status} = 'open' then ${disputes.createdAt} end asc`,
+      desc(disputes.resolvedAt),
+    )
+    .limit(max);
+}
+
+export async function countOpenDisputes(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(disputes).where(eq(disputes.status, 'open'));
+  return row?.n ?? 0;
 }
 
 export async function insertItems(tx: DbOrTx, items: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
@@ -160,11 +303,21 @@ export async function moveSellerItems(
   orderId: string,
   sellerId: string,
   status: OrderStatus,
+  trackingNumber?: string,
 ): Promise<OrderItemRow[]> {
   return tx
     .update(orderItems)
-    .set({ status })
+    .set(trackingNumber ? { status, trackingNumber } : { status })
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sellerId, sellerId), ne(orderItems.status, 'cancelled')))
+    .returning();
+}
+
+/** Cancels every item of the order not cancelled yet (the buyer's cancel); answers those that moved. */
+export async function cancelOrderItems(tx: DbOrTx, orderId: string): Promise<OrderItemRow[]> {
+  return tx
+    .update(orderItems)
+    .set({ status: 'cancelled' })
+    .where(and(eq(orderItems.orderId, orderId), ne(orderItems.status, 'cancelled')))
     .returning();
 }
 

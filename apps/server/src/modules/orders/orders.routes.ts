@@ -1,6 +1,8 @@
 import { idParamSchema } from '@phonekade/shared/common/id.schemas';
 import {
+  cashOnDeliveryQuerySchema,
   createReviewSchema,
+  openDisputeSchema,
   sendConfirmationSchema,
   updateOrderStatusSchema,
 } from '@phonekade/shared/orders/order.schemas';
@@ -9,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/current-user.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { startAuthorizationExpiry } from '../payments/payments.service.ts';
+import { createOrderPaymentsService, ORDER_PAYMENT_MESSAGES } from './order-payments.ts';
 import { createOrdersService, ORDER_MESSAGES } from './orders.service.ts';
 
 // Buyers place and list orders, sellers list and move their sales (docs/decisions/007-stock-in-order-transaction.md,
@@ -31,6 +34,19 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const expiry = startAuthorizationExpiry({ db: app.db, log: app.log });
   app.addHook('onReady', async () => expiry.sweep());
   app.addHook('onClose', async () => expiry.stop());
+
+  // Held card payments are captured once their dispute window closes
+  // (docs/decisions/072-cash-on-delivery-and-held-payments.md): as the server starts, then periodically.
+  const payments = createOrderPaymentsService({
+    db: app.db,
+    notifications: app.notifications,
+    imageBaseUrl: app.config.imageBaseUrl,
+    log: app.log,
+    catalogueChanged: app.catalogueChanges.catalogueChanged,
+  });
+  const captures = payments.startCaptureSweep();
+  app.addHook('onReady', async () => captures.sweep());
+  app.addHook('onClose', async () => captures.stop());
 
   const buyersOnly = { preHandler: app.requireRole('buyer') };
   const sellersOnly = { preHandler: app.requireRole('seller') };
@@ -67,9 +83,33 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/:id/status', { preHandler: app.requireRole(ORDER_STATUS_MOVER_ROLE) }, async (request) => {
     const { id } = idParamSchema.parse(request.params);
-    const { status } = updateOrderStatusSchema.parse(request.body ?? {});
-    const sale = await orders.updateStatus(currentUser(request).id, id, status);
+    const { status, trackingNumber } = updateOrderStatusSchema.parse(request.body ?? {});
+    const sale = await orders.updateStatus(currentUser(request).id, id, status, trackingNumber);
     return { success: true, message: ORDER_MESSAGES.statusUpdated, data: sale };
+  });
+
+  app.get('/cash-on-delivery', buyersOnly, async (request) => {
+    const { sellerIds } = cashOnDeliveryQuerySchema.parse(request.query ?? {});
+    return { success: true, data: await orders.cashOnDelivery(sellerIds) };
+  });
+
+  app.post('/:id/cancel', buyersOnly, async (request) => {
+    const { id } = idParamSchema.parse(request.params);
+    const order = await payments.cancelOrder(currentUser(request).id, id);
+    return { success: true, message: ORDER_PAYMENT_MESSAGES.cancelled, data: order };
+  });
+
+  app.post('/:id/confirm-receipt', buyersOnly, async (request) => {
+    const { id } = idParamSchema.parse(request.params);
+    const order = await payments.confirmReceipt(currentUser(request).id, id);
+    return { success: true, message: ORDER_PAYMENT_MESSAGES.receiptConfirmed, data: order };
+  });
+
+  app.post('/:id/dispute', buyersOnly, async (request, reply) => {
+    const { id } = idParamSchema.parse(request.params);
+    const input = openDisputeSchema.parse(request.body ?? {});
+    const order = await payments.openDispute(currentUser(request).id, id, input);
+    return reply.status(201).send({ success: true, message: ORDER_PAYMENT_MESSAGES.disputeOpened, data: order });
   });
 
   app.post('/:id/review', buyersOnly, async (request, reply) => {

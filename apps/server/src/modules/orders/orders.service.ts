@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@phonekade/shared/constants/catalog';
-import { canMoveOrderStatus, combinedOrderStatus } from '@phonekade/shared/orders/order-status';
+import { canMoveOrderStatus, combinedOrderStatus, needsTrackingNumber } from '@phonekade/shared/orders/order-status';
 import type { CreateReviewInput, SendConfirmationInput } from '@phonekade/shared/orders/order.schemas';
-import type { OrderDto, SaleDto } from '@phonekade/shared/orders/order.types';
+import type { CashOnDeliveryDto, OrderDto, SaleDto } from '@phonekade/shared/orders/order.types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { createAfterCommit } from '../../lib/after-commit.ts';
@@ -10,6 +10,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { LiveConnections } from '../../lib/live-connections.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import { toOrderDto, toSaleDto } from './order-dto.ts';
+import { followSellerMove } from './order-payments.ts';
 import * as repository from './orders.repository.ts';
 import { buyerLanguage, placeOrder, sendConfirmationMail, type PlaceOrderRequest } from './place-order.ts';
 
@@ -20,6 +21,8 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   statusUpdated: 'Order status updated',
   cannotMove: (from: string, to: string) => `An order that is ${from} cannot be moved to ${to}`,
+  trackingNumberRequired:
+    "Please enter the courier's tracking number. For a meet-up, mark the order delivered instead.",
   confirmationSent: 'Confirmation email sent',
   confirmationAlreadySent: 'Confirmation email already sent',
   confirmationFailed: 'The confirmation email could not be sent',
@@ -63,21 +66,32 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const flowDeps = { ...deps, afterCommit };
 
   async function withItems(rows: repository.OrderRow[]): Promise<OrderDto[]> {
-    const items = await repository.listItems(
-      deps.db,
-      rows.map((row) => row.id),
-    );
+    const ids = rows.map((row) => row.id);
+    const items = await repository.listItems(deps.db, ids);
+    const disputes = await repository.findDisputes(deps.db, ids);
     return rows.map((row) =>
       toOrderDto(
         row,
         items.filter((item) => item.orderId === row.id),
         deps.imageBaseUrl,
+        false,
+        disputes.find((dispute) => dispute.orderId === row.id) ?? null,
       ),
     );
   }
 
   return {
     placeOrder: (buyerId: string, request: PlaceOrderRequest) => placeOrder(flowDeps, buyerId, request),
+
+    /** Whether cash on delivery may be offered for a cart with these sellers, and who refuses it. */
+    async cashOnDelivery(sellerIds: string[]): Promise<CashOnDeliveryDto> {
+      const sellers = await repository.findSellersCashOnDelivery(deps.db, sellerIds);
+      const refusing = sellers.filter((seller) => !seller.accepts).map(({ id, name }) => ({ id, name }));
+      // A seller id that is no seller cannot take cash either.
+      const known = new Set(sellers.map((seller) => seller.id));
+      const unknown = sellerIds.filter((id) => !known.has(id));
+      return { available: refusing.length === 0 && unknown.length === 0, refusing };
+    },
 
     /** Waits for confirmation e-mails still being sent (the app calls it when closing). */
     settle: afterCommit.settle,
@@ -108,17 +122,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /** Orders with this seller's items; each shows only those items (another seller's stay hidden). */
     async mySales(sellerId: string): Promise<SaleDto[]> {
       const rows = await repository.listSellerOrders(deps.db, sellerId);
-      const items = await repository.listItems(
-        deps.db,
-        rows.map((row) => row.order.id),
-        sellerId,
-      );
+      const ids = rows.map((row) => row.order.id);
+      const items = await repository.listItems(deps.db, ids, sellerId);
+      const disputes = await repository.findDisputes(deps.db, ids);
       return rows.map(({ order, buyer }) =>
         toSaleDto(
           order,
           items.filter((item) => item.orderId === order.id),
           buyer,
           deps.imageBaseUrl,
+          disputes.find((dispute) => dispute.orderId === order.id) ?? null,
         ),
       );
     },
@@ -131,7 +144,19 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      * The order row is locked first, so sellers moving the same order at once take turns and each
      * derives the overall status from the other's committed items.
      */
-    async updateStatus(sellerId: string, orderId: string, status: OrderStatus): Promise<SaleDto> {
+    async updateStatus(
+      sellerId: string,
+      orderId: string,
+      status: OrderStatus,
+      trackingNumber?: string,
+    ): Promise<SaleDto> {
+      // Dispatching hands the phone to a courier, whose tracking number the buyer follows
+      // (docs/decisions/073-disputes-cancellation-and-tracking.md).
+      if (needsTrackingNumber(status) && !trackingNumber) {
+        throw badRequest(ORDER_MESSAGES.trackingNumberRequired, {
+          trackingNumber: ORDER_MESSAGES.trackingNumberRequired,
+        });
+      }
       let stored: StoredNotification[] = [];
       const sale = await deps.db.transaction(async (tx) => {
         const order = await repository.findOrderByIdForUpdate(tx, orderId);
@@ -143,7 +168,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (!canMoveOrderStatus(from, status)) {
           throw new AppError('CONFLICT', ORDER_MESSAGES.cannotMove(from, status));
         }
-        const moved = await repository.moveSellerItems(tx, order.id, sellerId, status);
+        const moved = await repository.moveSellerItems(
+          tx,
+          order.id,
+          sellerId,
+          status,
+          needsTrackingNumber(status) ? trackingNumber : undefined,
+        );
         if (status === 'cancelled') {
           for (const item of moved) {
             if (item.listingId) await repository.returnStock(tx, item.listingId, sellerId, item.quantity);
@@ -155,6 +186,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           order.id,
           combinedOrderStatus(items.map((item) => item.status)),
         );
+        await followSellerMove(tx, order, updated, sellerId);
         const ownNow = items.filter((item) => item.sellerId === sellerId);
         stored = await deps.notifications.store(tx, [order.buyerId], {
           type: 'order_status_updated',
@@ -172,7 +204,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           },
         });
         const buyer = await repository.findBuyer(tx, order.buyerId);
-        return toSaleDto(updated, ownNow, buyer!, deps.imageBaseUrl);
+        const now = (await repository.findOrderById(tx, order.id))!;
+        return toSaleDto(now, ownNow, buyer!, deps.imageBaseUrl);
       });
       // A cancellation puts stock back on sale.
       if (status === 'cancelled') deps.catalogueChanged();

@@ -143,7 +143,7 @@ describe('sandbox payment gateway', () => {
 });
 
 describe('placing an order', () => {
-  it('writes the order and items, takes the stock, captures the payment, clears the cart and tells the seller', async () => {
+  it('writes the order and items, takes the stock, holds the payment, clears the cart and tells the seller', async () => {
     const phone = await insertListing(t, seller.id, { title: 'Galaxy S23', price: 150_000, stock: 2 });
     await kit.addToCart(buyer.id, phone.id, phone.price);
     const transactionId = await paidFor(buyer, 151_000);
@@ -163,7 +163,7 @@ describe('placing an order', () => {
       phoneTitle: 'Galaxy S23',
       quantity: 1,
       deliveryAddress: ADDRESS,
-      paymentDetails: { transactionId, cardLast4: '4242', method: 'card', gateway: 'sandbox', status: 'captured' },
+      paymentDetails: { transactionId, cardLast4: '4242', method: 'card', gateway: 'sandbox', status: 'held' },
       items: [
         {
           phoneId: {
@@ -182,7 +182,7 @@ describe('placing an order', () => {
     expect(body.data.orderId).toBe(body.data.id);
 
     expect((await listingRow(phone.id)).stock).toBe(1);
-    expect(await authorizationRow(transactionId)).toMatchObject({ status: 'captured', orderId: body.data.id });
+    expect(await authorizationRow(transactionId)).toMatchObject({ status: 'authorized', orderId: body.data.id });
     expect(await t.app.db.select().from(cartItems).where(eq(cartItems.userId, buyer.id))).toHaveLength(0);
     const notices = await t.app.db.select().from(notifications).where(eq(notifications.userId, seller.id));
     expect(notices).toEqual([
@@ -191,7 +191,7 @@ describe('placing an order', () => {
     await expect.poll(() => sentMail.length).toBe(1);
     expect(sentMail[0]).toMatchObject({
       to: ADDRESS.email,
-      subject: `PhoneKade order confirmation ${payload.orderNumber}`,
+      subject: `PhoneKade order confirmation ${payload.orderNumber} (${body.data.shortNumber})`,
     });
     expect(sentMail[0]!.text).toContain('Expected delivery: 3-5 business days');
     expect(sentMail[0]!.text).not.toContain('4242 4242');
@@ -256,7 +256,7 @@ describe('placing an order', () => {
     expect(second.json()).toEqual(first.json());
     expect(third.json()).toEqual(first.json());
     const state = await kit.writtenState();
-    expect(state).toMatchObject({ orders: 1, items: 1, keys: 1, captured: 1, newOrderNotices: 1 });
+    expect(state).toMatchObject({ orders: 1, items: 1, keys: 1, heldForOrders: 1, newOrderNotices: 1 });
     expect((await listingRow(phone.id)).stock).toBe(2);
   });
 
@@ -512,7 +512,7 @@ describe('twenty buyers racing for the last unit', () => {
     expect(row.isAvailable).toBe(false);
     expect(await t.app.db.select().from(orders)).toHaveLength(1);
     const auths = await t.app.db.select().from(paymentAuthorizations);
-    expect(auths.filter((a) => a.status === 'captured')).toHaveLength(1);
+    expect(auths.filter((a) => a.status === 'authorized' && a.orderId !== null)).toHaveLength(1);
     expect(auths.filter((a) => a.status === 'voided')).toHaveLength(19);
   });
 });
@@ -583,7 +583,10 @@ describe('order status moves', () => {
     return { phone, order: res.json<Body<OrderDto>>().data };
   }
   const move = (user: TestUser | undefined, orderId: string, status: string) =>
-    callApi(t, 'PUT', `/api/orders/${orderId}/status`, user, { status });
+    callApi(t, 'PUT', `/api/orders/${orderId}/status`, user, {
+      status,
+      ...(status === 'dispatched' ? { trackingNumber: 'CP123456789LK' } : {}),
+    });
 
   it('the seller moves it forward and the buyer is told each time', async () => {
     const { order } = await placed();

@@ -2,6 +2,7 @@ import { courierFee } from '@phonekade/shared/constants/couriers';
 import type { Language } from '@phonekade/shared/i18n/language';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { newOrderNumber } from '@phonekade/shared/orders/order-number';
+import { DISPUTE_WINDOW_DAYS, initialPaymentState } from '@phonekade/shared/orders/order-status';
 import { createOrderSchema, type CreateOrderInput } from '@phonekade/shared/orders/order.schemas';
 import type { OrderDto } from '@phonekade/shared/orders/order.types';
 import { createHash } from 'node:crypto';
@@ -14,7 +15,7 @@ import type { LiveConnections } from '../../lib/live-connections.ts';
 import { createCartService } from '../cart/cart.service.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import {
-  captureAuthorizationOrThrow,
+  holdAuthorizationForOrderOrThrow,
   lockAuthorizationOrThrow,
   voidAuthorization,
 } from '../payments/payments.service.ts';
@@ -38,6 +39,7 @@ export const PLACE_ORDER_MESSAGES = {
   sellerMismatch: (title: string) => `The seller of "${title}" does not match the phone`,
   notForSale: (title: string) => `"${title}" is not available for purchase`,
   soldOut: (title: string) => `"${title}" is no longer available`,
+  cashOnDeliveryRefused: (sellerName: string) => `${sellerName} does not accept cash on delivery. Please pay by card.`,
   notEnoughStock: (title: string, left: number) => `Only ${left} of "${title}" left. Please review your cart.`,
   /** `price` as the buyer reads it, formatted with formatLkr. */
   priceChanged: (title: string, price: string) =>
@@ -79,6 +81,9 @@ export interface PlaceOrderResult {
   body: { success: true; message: string; data: OrderDto };
   replayed: boolean;
 }
+
+/** Inserts tried before giving up on a free order number and short number. */
+const ORDER_NUMBER_ATTEMPTS = 5;
 
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
@@ -186,12 +191,15 @@ async function placeCheckedOrder(
     if (new Set(ids).size !== ids.length) throw badRequest(M.duplicatePhone, { items: M.duplicatePhone });
 
     const shippingCost = courierFee(input.courierType);
-    await lockAuthorizationOrThrow(tx, {
-      transactionId: input.paymentDetails.transactionId,
-      userId: buyerId,
-      amount: input.totalAmount,
-      cardLast4: input.paymentDetails.cardLast4,
-    });
+    const payment = input.paymentDetails;
+    if (payment.method === 'card') {
+      await lockAuthorizationOrThrow(tx, {
+        transactionId: payment.transactionId,
+        userId: buyerId,
+        amount: input.totalAmount,
+        cardLast4: payment.cardLast4,
+      });
+    }
 
     const locked = new Map((await repository.lockListings(tx, ids)).map((listing) => [listing.id, listing]));
     const lines = input.items.map((item, index) => {
@@ -217,6 +225,19 @@ async function placeCheckedOrder(
       return { item, listing };
     });
 
+    // Cash on delivery only when every seller of the order takes it
+    // (docs/decisions/072-cash-on-delivery-and-held-payments.md).
+    if (payment.method === 'cod') {
+      const sellers = await repository.findSellersCashOnDelivery(tx, [
+        ...new Set(lines.map(({ listing }) => listing.sellerId)),
+      ]);
+      const refusing = sellers.find((seller) => !seller.accepts);
+      if (refusing) {
+        const message = M.cashOnDeliveryRefused(refusing.name);
+        throw conflict(message, { 'paymentDetails.method': message });
+      }
+    }
+
     // The client's prices matched the database's, so its total (checked by the schema against the
     // items and the courier's fee) is the database total; the authorisation was checked against it.
     const subtotal = lines.reduce((sum, { listing, item }) => sum + listing.price * item.quantity, 0);
@@ -234,15 +255,20 @@ async function placeCheckedOrder(
       subtotal,
       shippingCost,
       totalAmount: subtotal + shippingCost,
-      transactionId: input.paymentDetails.transactionId,
-      paymentMethod: input.paymentDetails.method,
-      paymentGateway: input.paymentDetails.gateway,
-      cardLast4: input.paymentDetails.cardLast4,
+      transactionId: payment.method === 'card' ? payment.transactionId : null,
+      paymentMethod: payment.method,
+      paymentGateway: payment.method === 'card' ? payment.gateway : 'none',
+      cardLast4: payment.method === 'card' ? payment.cardLast4 : null,
+      paymentStatus: initialPaymentState(payment.method),
     };
-    // The client's order number is kept (it may already show it); a taken one gets a fresh number.
-    const order =
-      (await repository.insertOrder(tx, { ...orderFields, orderNumber: input.orderNumber })) ??
-      (await repository.insertOrder(tx, { ...orderFields, orderNumber: newOrderNumber() }));
+    // The client's order number is kept (it may already show it) unless taken; the database draws the
+    // short number, and a clash of either is drawn again.
+    let order: repository.OrderRow | undefined;
+    let orderNumber = input.orderNumber;
+    for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS && !order; attempt += 1) {
+      order = await repository.insertOrder(tx, { ...orderFields, orderNumber });
+      if (!order && (await repository.findOrderByNumber(tx, orderNumber))) orderNumber = newOrderNumber();
+    }
     if (!order) throw conflict(M.orderNumberTaken);
 
     await repository.insertItems(
@@ -257,7 +283,15 @@ async function placeCheckedOrder(
         quantity: item.quantity,
       })),
     );
-    await captureAuthorizationOrThrow(tx, input.paymentDetails.transactionId, order.id);
+    // The card's money stays held until the buyer confirms receipt or the dispute window closes.
+    if (payment.method === 'card') await holdAuthorizationForOrderOrThrow(tx, payment.transactionId, order.id);
+    await repository.insertPaymentEvent(tx, {
+      orderId: order.id,
+      actorId: buyerId,
+      actorRole: 'buyer',
+      action: 'placed',
+      toStatus: order.paymentStatus,
+    });
 
     const bySeller = new Map<string, string[]>();
     for (const { item, listing } of lines) {

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentAuthorizations } from '../../db/schema.ts';
 
@@ -36,8 +36,12 @@ export async function findByIdForUpdate(
   return row && { ...row.row, expired: row.expired };
 }
 
-/** authorized -> captured; false when it was not 'authorized' any more or is older than `ttlMinutes`. */
-export async function capture(
+/**
+ * Gives a held authorisation to the order that uses it; the money stays held (authorized) until the
+ * order captures or voids it. False when it was not 'authorized', already given to an order, or is
+ * older than `ttlMinutes`.
+ */
+export async function attachToOrder(
   tx: DbOrTx,
   transactionId: string,
   orderId: string,
@@ -45,11 +49,12 @@ export async function capture(
 ): Promise<boolean> {
   const rows = await tx
     .update(paymentAuthorizations)
-    .set({ status: 'captured', orderId, capturedAt: new Date() })
+    .set({ orderId })
     .where(
       and(
         eq(paymentAuthorizations.transactionId, transactionId),
         eq(paymentAuthorizations.status, 'authorized'),
+        isNull(paymentAuthorizations.orderId),
         sql`not ${olderThan(ttlMinutes)}`,
       ),
     )
@@ -57,17 +62,52 @@ export async function capture(
   return rows.length === 1;
 }
 
-/** Voids every authorisation still held after `ttlMinutes`; answers how many. */
+/** authorized -> captured for `amount` of an authorisation an order holds; false when not held any more. */
+export async function captureForOrder(tx: DbOrTx, transactionId: string, amount: number): Promise<boolean> {
+  const rows = await tx
+    .update(paymentAuthorizations)
+    .set({ status: 'captured', capturedAmount: amount, capturedAt: new Date() })
+    .where(
+      and(
+        eq(paymentAuthorizations.transactionId, transactionId),
+        eq(paymentAuthorizations.status, 'authorized'),
+        isNotNull(paymentAuthorizations.orderId),
+        sql`${paymentAuthorizations.amount} >= ${amount}`,
+      ),
+    )
+    .returning({ transactionId: paymentAuthorizations.transactionId });
+  return rows.length === 1;
+}
+
+/** authorized -> voided for an authorisation an order holds; false when not held any more. */
+export async function voidForOrder(tx: DbOrTx, transactionId: string): Promise<boolean> {
+  const rows = await tx
+    .update(paymentAuthorizations)
+    .set({ status: 'voided', voidedAt: new Date() })
+    .where(
+      and(
+        eq(paymentAuthorizations.transactionId, transactionId),
+        eq(paymentAuthorizations.status, 'authorized'),
+        isNotNull(paymentAuthorizations.orderId),
+      ),
+    )
+    .returning({ transactionId: paymentAuthorizations.transactionId });
+  return rows.length === 1;
+}
+
+/** Voids every authorisation no order took within `ttlMinutes`; answers how many. */
 export async function voidOlderThan(db: DbOrTx, ttlMinutes: number): Promise<number> {
   const rows = await db
     .update(paymentAuthorizations)
     .set({ status: 'voided', voidedAt: new Date() })
-    .where(and(eq(paymentAuthorizations.status, 'authorized'), olderThan(ttlMinutes)))
+    .where(
+      and(eq(paymentAuthorizations.status, 'authorized'), isNull(paymentAuthorizations.orderId), olderThan(ttlMinutes)),
+    )
     .returning({ transactionId: paymentAuthorizations.transactionId });
   return rows.length;
 }
 
-/** authorized -> voided for this user; false when it was not theirs or not 'authorized'. */
+/** authorized -> voided for this user; false when it was not theirs, not 'authorized' or an order holds it. */
 export async function voidAuthorization(db: DbOrTx, transactionId: string, userId: string): Promise<boolean> {
   const rows = await db
     .update(paymentAuthorizations)
@@ -77,6 +117,7 @@ export async function voidAuthorization(db: DbOrTx, transactionId: string, userI
         eq(paymentAuthorizations.transactionId, transactionId),
         eq(paymentAuthorizations.userId, userId),
         eq(paymentAuthorizations.status, 'authorized'),
+        isNull(paymentAuthorizations.orderId),
       ),
     )
     .returning({ transactionId: paymentAuthorizations.transactionId });

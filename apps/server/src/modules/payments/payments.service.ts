@@ -78,7 +78,8 @@ export async function lockAuthorizationOrThrow(
     throw new AppError('VALIDATION', AUTHORIZATION_MESSAGES.notFound, {
       'paymentDetails.transactionId': AUTHORIZATION_MESSAGES.notFound,
     });
-  if (row.status === 'captured') throw new AppError('CONFLICT', AUTHORIZATION_MESSAGES.alreadyUsed);
+  if (row.status === 'captured' || row.orderId !== null)
+    throw new AppError('CONFLICT', AUTHORIZATION_MESSAGES.alreadyUsed);
   // Expired whether or not the sweep has voided it yet; the order flow voids it after the rollback.
   if (row.expired) throw new AppError('CONFLICT', AUTHORIZATION_MESSAGES.expired);
   if (row.status === 'voided') throw new AppError('CONFLICT', AUTHORIZATION_MESSAGES.voided);
@@ -95,10 +96,28 @@ export async function lockAuthorizationOrThrow(
   return row;
 }
 
-/** Captures a locked authorisation for the order; a lost race is a conflict that rolls the order back. */
-export async function captureAuthorizationOrThrow(tx: DbOrTx, transactionId: string, orderId: string): Promise<void> {
-  if (!(await repository.capture(tx, transactionId, orderId, AUTHORIZATION_TTL_MINUTES)))
+/**
+ * Gives a locked authorisation to the order, which holds the money until it captures or voids it
+ * (docs/decisions/072-cash-on-delivery-and-held-payments.md); a lost race is a conflict that rolls
+ * the order back.
+ */
+export async function holdAuthorizationForOrderOrThrow(
+  tx: DbOrTx,
+  transactionId: string,
+  orderId: string,
+): Promise<void> {
+  if (!(await repository.attachToOrder(tx, transactionId, orderId, AUTHORIZATION_TTL_MINUTES)))
     throw new AppError('CONFLICT', AUTHORIZATION_MESSAGES.alreadyUsed);
+}
+
+/** Takes `amount` (at most what was authorised) of an order's held payment; false when it is not held any more. */
+export function captureHeldPayment(tx: DbOrTx, transactionId: string, amount: number): Promise<boolean> {
+  return repository.captureForOrder(tx, transactionId, amount);
+}
+
+/** Lets go of an order's held payment without taking anything; false when it is not held any more. */
+export function voidHeldPayment(tx: DbOrTx, transactionId: string): Promise<boolean> {
+  return repository.voidForOrder(tx, transactionId);
 }
 
 /** Releases an authorisation that will not be used: only the user's own, and only while still held. */

@@ -1,3 +1,4 @@
+import { acceptsCashOnDelivery } from '@phonekade/shared/orders/order-status';
 import type { UserDto } from '@phonekade/shared/users/user.types';
 import type { UserRow } from './users.repository.ts';
 
@@ -26,6 +27,8 @@ export function toUserDto(row: UserRow): UserDto {
     profilePicture: row.profilePicture,
     businessType: row.businessType,
     businessDescription: row.businessDescription,
+    acceptsCashOnDelivery:
+      row.role === 'seller' ? acceptsCashOnDelivery(row.acceptsCashOnDelivery, row.businessType) : null,
     responseTime: row.responseTime,
     rating: row.rating,
     reviewCount: row.reviewCount,

@@ -70,6 +70,12 @@ export async function updateProfile(db: DbOrTx, id: string, patch: ProfilePatch)
   return row;
 }
 
+/** The seller's 'I accept cash on delivery' switch. */
+export async function setAcceptsCashOnDelivery(db: DbOrTx, id: string, accepts: boolean): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ acceptsCashOnDelivery: accepts }).where(eq(users.id, id)).returning();
+  return row;
+}
+
 /** A new password revokes every token issued before it (docs/decisions/008-jwt-with-token-version.md). */
 export async function setPassword(db: DbOrTx, id: string, passwordHash: string): Promise<void> {
   await db

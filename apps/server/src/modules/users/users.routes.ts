@@ -1,10 +1,16 @@
 import { LANGUAGE_SAVED_MESSAGE, updateLanguageSchema } from '@phonekade/shared/users/language.schemas';
+import { cashOnDeliverySettingSchema } from '@phonekade/shared/orders/order.schemas';
 import { updateProfileSchema } from '@phonekade/shared/users/profile.schemas';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/current-user.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { readProfileUpload } from './profile-upload.ts';
-import { createUsersService, PROFILE_UPDATED_MESSAGE, setAccountLanguage } from './users.service.ts';
+import {
+  CASH_ON_DELIVERY_SAVED_MESSAGE,
+  createUsersService,
+  PROFILE_UPDATED_MESSAGE,
+  setAccountLanguage,
+} from './users.service.ts';
 
 /** /api/users: the signed-in user's own profile. */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
@@ -35,5 +41,11 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     const { language } = updateLanguageSchema.parse(request.body ?? {});
     await setAccountLanguage(app.db, currentUser(request).id, language);
     return { success: true, message: LANGUAGE_SAVED_MESSAGE, data: { language } };
+  });
+
+  app.put('/cash-on-delivery', { preHandler: app.requireRole('seller') }, async (request) => {
+    const { acceptsCashOnDelivery } = cashOnDeliverySettingSchema.parse(request.body ?? {});
+    const user = await users.setCashOnDelivery(currentUser(request).id, acceptsCashOnDelivery);
+    return { success: true, message: CASH_ON_DELIVERY_SAVED_MESSAGE, data: { user } };
   });
 }

@@ -18,6 +18,7 @@ export type { UserRow } from './users.repository.ts';
 export const EMAIL_TAKEN_MESSAGE = AUTH_MESSAGES.emailTaken;
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully';
+export const CASH_ON_DELIVERY_SAVED_MESSAGE = 'Your cash on delivery setting was saved';
 
 export const AVATAR_FOLDER = 'avatars';
 const AVATAR_MAX_SIDE = 512;
@@ -172,6 +173,13 @@ export function createUsersService({ db, storage, log, catalogueChanged }: Users
     avatars.remove(name).catch((error: unknown) => log.warn({ err: error, image: name }, 'could not remove image'));
 
   return {
+    /** The seller's 'I accept cash on delivery' switch (docs/decisions/072-cash-on-delivery-and-held-payments.md). */
+    async setCashOnDelivery(userId: string, accepts: boolean): Promise<UserDto> {
+      const row = await repository.setAcceptsCashOnDelivery(db, userId, accepts);
+      if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
+      return toUserDto(row);
+    },
+
     async getProfile(userId: string): Promise<UserDto> {
       const row = await repository.findById(db, userId);
       if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);

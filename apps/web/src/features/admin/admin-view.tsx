@@ -9,12 +9,14 @@ import { OverviewTab } from './components/overview-tab.tsx';
 import { DEFAULT_PENDING_FILTERS, PendingTab } from './components/pending-tab.tsx';
 import { ReportsTab } from './components/reports-tab.tsx';
 import { UsersTab } from './components/users-tab.tsx';
+import { useDisputes } from './api/get-disputes.ts';
 import { useReports } from './api/get-reports.ts';
+import { DisputesTab } from './components/disputes-tab.tsx';
 
-const TABS = ['overview', 'pending', 'reports', 'users', 'activity'] as const;
+const TABS = ['overview', 'pending', 'reports', 'disputes', 'users', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Admin dashboard: Overview, Pending and Reports (with counts), Users and Activity Log tabs. */
+/** Admin dashboard: Overview, Pending, Reports and Disputes (with counts), Users and Activity Log tabs. */
 export function AdminView() {
   const t = useT();
   const ids = useId();
@@ -32,6 +34,7 @@ export function AdminView() {
 
   const pendingCount = dashboard.data?.stats.pendingCount;
   const openReports = useReports(1).data?.openCount;
+  const openDisputes = useDisputes().data?.open;
 
   // Tabs follow the WAI-ARIA pattern: arrow keys move between them, Home and End jump.
   const onTabKey = (event: KeyboardEvent) => {
@@ -52,7 +55,11 @@ export function AdminView() {
     tabRefs.current[next]?.focus();
   };
 
-  const counts: Partial<Record<Tab, number | undefined>> = { pending: pendingCount, reports: openReports };
+  const counts: Partial<Record<Tab, number | undefined>> = {
+    pending: pendingCount,
+    reports: openReports,
+    disputes: openDisputes,
+  };
   const label = (name: Tab) => {
     const count = counts[name];
     return (
@@ -122,6 +129,7 @@ export function AdminView() {
         {tab === 'reports' ? <ReportsTab /> : null}
         {tab === 'users' ? <UsersTab /> : null}
         {tab === 'activity' ? <ActivityTab /> : null}
+        {tab === 'disputes' ? <DisputesTab /> : null}
       </div>
     </section>
   );

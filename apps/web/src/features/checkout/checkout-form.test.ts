@@ -138,8 +138,10 @@ describe('Place Order', () => {
         return { transactionId: 'TXN_1_A', status: 'authorized', amount, cardLast4: '4242' };
       },
       createOrder: async (payload, key) => {
-        calls.push(`create ${key} ${payload.paymentDetails.transactionId}`);
-        return { orderId: 'order-1', orderNumber: payload.orderNumber };
+        calls.push(
+          `create ${key} ${'transactionId' in payload.paymentDetails ? payload.paymentDetails.transactionId : 'cod'}`,
+        );
+        return { orderId: 'order-1', orderNumber: payload.orderNumber, shortNumber: 'PK-7F3K-4A' };
       },
       sendConfirmation: async (orderId, email) => {
         calls.push(`confirm ${orderId} ${email}`);

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@phonekade/shared/orders/order-status';
 import { fieldErrors } from '@phonekade/shared/common/zod-errors';
 import type { CourierType } from '@phonekade/shared/constants/couriers';
 import { orderTotals, type OrderTotals } from '@phonekade/shared/orders/order-totals';
@@ -88,7 +89,7 @@ export function checkoutTotals(items: readonly CartItemDto[], courierType: Couri
   return orderTotals(items, courierType);
 }
 
-function sellerIdOf(item: CartItemDto): string {
+export function sellerIdOf(item: CartItemDto): string {
   const seller = item.sellerId as unknown;
   if (seller && typeof seller === 'object') {
     const ref = seller as { _id?: string; id?: string };
@@ -109,8 +110,20 @@ export function buildOrderPayload(input: {
   courierType: CourierType;
   transactionId: string;
   cardNumber: string;
+  /** Cash on delivery sends no card (docs/decisions/072-cash-on-delivery-and-held-payments.md). */
+  method?: PaymentMethod;
 }) {
   const totals = checkoutTotals(input.items, input.courierType);
+  const paymentDetails =
+    input.method === 'cod'
+      ? ({ method: 'cod' } as const)
+      : ({
+          transactionId: input.transactionId,
+          method: 'card',
+          cardLast4: cardLast4(input.cardNumber),
+          status: 'authorized',
+          gateway: 'sandbox',
+        } as const);
   return {
     orderNumber: input.orderNumber,
     items: input.items.map((item) => ({
@@ -123,13 +136,7 @@ export function buildOrderPayload(input: {
     courierType: input.courierType,
     shippingCost: totals.shippingCost,
     totalAmount: totals.total,
-    paymentDetails: {
-      transactionId: input.transactionId,
-      method: 'card',
-      cardLast4: cardLast4(input.cardNumber),
-      status: 'authorized',
-      gateway: 'sandbox',
-    },
+    paymentDetails,
   };
 }
 export type OrderPayload = ReturnType<typeof buildOrderPayload>;
@@ -140,12 +147,13 @@ export function draftSignature(
   delivery: DeliveryForm,
   courierType: CourierType,
   card: CardForm,
+  method: PaymentMethod = 'card',
 ) {
   return JSON.stringify({
     items: items.map((item) => [phoneIdOf(item), item.quantity, item.price]),
     delivery,
     courierType,
-    card: cardLast4(card.cardNumber),
+    card: method === 'cod' ? 'cod' : cardLast4(card.cardNumber),
   });
 }
 

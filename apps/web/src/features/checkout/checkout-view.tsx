@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@phonekade/shared/orders/order-status';
 import type { CourierType } from '@phonekade/shared/constants/couriers';
 import { DEFAULT_COURIER_TYPE } from '@phonekade/shared/constants/couriers';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -11,6 +12,7 @@ import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { useAuthorizePayment } from './api/authorize-payment.ts';
 import { useCreateOrder } from './api/create-order.ts';
+import { useCashOnDelivery } from './api/get-cash-on-delivery.ts';
 import { useSendConfirmation } from './api/send-confirmation.ts';
 import { localizedMessage, paymentErrorText, placeOrderErrorText } from './checkout-errors.ts';
 import {
@@ -18,6 +20,7 @@ import {
   checkoutTotals,
   EMPTY_CARD,
   initialDelivery,
+  sellerIdOf,
   validateCard,
   validateDelivery,
   type CardForm,
@@ -29,7 +32,7 @@ import { ConfirmStep } from './components/confirm-step.tsx';
 import { DeliveryStep } from './components/delivery-step.tsx';
 import { OrderPlaced, type PlacedOrder } from './components/order-placed.tsx';
 import { OrderSummary } from './components/order-summary.tsx';
-import { PaymentStep } from './components/payment-step.tsx';
+import { PaymentStep, type CashOnDeliveryOffer } from './components/payment-step.tsx';
 import { StepIndicator } from './components/step-indicator.tsx';
 import { placeOrder, PlaceOrderFailure, type PendingAttempt, type PlaceOrderStage } from './place-order.ts';
 
@@ -52,6 +55,14 @@ export function CheckoutView() {
   const [deliveryErrors, setDeliveryErrors] = useState<FieldErrors>({});
   const [courierType, setCourierType] = useState<CourierType>(DEFAULT_COURIER_TYPE);
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const sellerIds = useMemo(() => [...new Set(items.map(sellerIdOf))], [items]);
+  const cashOnDelivery = useCashOnDelivery(sellerIds);
+  const codOffer: CashOnDeliveryOffer = cashOnDelivery.data
+    ? cashOnDelivery.data.available
+      ? { available: true }
+      : { available: false, refusing: cashOnDelivery.data.refusing.map((seller) => seller.name) }
+    : null;
   const [cardErrors, setCardErrors] = useState<FieldErrors>({});
   const [stage, setStage] = useState<PlaceOrderStage | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -102,7 +113,7 @@ export function CheckoutView() {
       setDeliveryErrors(localize(errors));
       if (Object.keys(errors).length === 0) setStep(2);
     } else if (step === 2) {
-      const errors = validateCard(card);
+      const errors = method === 'cod' ? {} : validateCard(card);
       setCardErrors(localize(errors));
       if (Object.keys(errors).length === 0) setStep(3);
     }
@@ -124,11 +135,18 @@ export function CheckoutView() {
           reloadCart: cart.reload,
           newKey: () => crypto.randomUUID(),
         },
-        { items, delivery, courierType, card, pending: pending.current },
+        { items, delivery, courierType, card, method, pending: pending.current },
         setStage,
       );
       pending.current = null;
-      setPlaced({ orderNumber: created.orderNumber, email: delivery.email, courierType, total: totals.total });
+      setPlaced({
+        orderNumber: created.orderNumber,
+        shortNumber: created.shortNumber,
+        method,
+        email: delivery.email,
+        courierType,
+        total: totals.total,
+      });
       window.scrollTo({ top: 0 });
     } catch (error) {
       if (error instanceof PlaceOrderFailure) {
@@ -183,12 +201,22 @@ export function CheckoutView() {
               onCourierChange={setCourierType}
             />
           ) : null}
-          {step === 2 ? <PaymentStep form={card} errors={cardErrors} onChange={editCard} /> : null}
+          {step === 2 ? (
+            <PaymentStep
+              form={card}
+              errors={cardErrors}
+              onChange={editCard}
+              method={method}
+              onMethodChange={setMethod}
+              cashOnDelivery={codOffer}
+            />
+          ) : null}
           {step === 3 ? (
             <ConfirmStep
               delivery={delivery}
               courierType={courierType}
               card={card}
+              method={method}
               onEdit={(target) => !busy && setStep(target)}
             />
           ) : null}

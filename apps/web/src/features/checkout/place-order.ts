@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@phonekade/shared/orders/order-status';
 import { newOrderNumber } from '@phonekade/shared/orders/order-number';
 import type { PaymentAuthorization } from '@phonekade/shared/payments/payment.schemas';
 import type { CartItemDto } from '@phonekade/shared/cart/cart.types';
@@ -51,6 +52,8 @@ export interface PlaceOrderInput {
   delivery: DeliveryForm;
   courierType: CourierType;
   card: CardForm;
+  /** Card (authorised by the sandbox, then held) or cash on delivery (nothing paid now). */
+  method?: PaymentMethod;
   pending: PendingAttempt | null;
 }
 
@@ -65,9 +68,25 @@ export async function placeOrder(
   input: PlaceOrderInput,
   onStage: (stage: PlaceOrderStage) => void = () => {},
 ): Promise<CreatedOrder> {
-  const signature = draftSignature(input.items, input.delivery, input.courierType, input.card);
+  const method = input.method ?? 'card';
+  const signature = draftSignature(input.items, input.delivery, input.courierType, input.card, method);
   let attempt = input.pending?.signature === signature ? input.pending : null;
 
+  if (!attempt && method === 'cod') {
+    attempt = {
+      signature,
+      idempotencyKey: api.newKey(),
+      payload: buildOrderPayload({
+        orderNumber: newOrderNumber(),
+        items: input.items,
+        delivery: input.delivery,
+        courierType: input.courierType,
+        transactionId: '',
+        cardNumber: '',
+        method: 'cod',
+      }),
+    };
+  }
   if (!attempt) {
     onStage('payment');
     let authorization: PaymentAuthorization;

@@ -70,6 +70,21 @@ export function notificationText(t: T, notification: NotificationLike): string {
       }
       break;
     }
+    case 'order_cancelled':
+      if (number) return t('notifications.toast.orderCancelled', { number });
+      break;
+    case 'payment_released':
+      if (number) return t('notifications.toast.paymentReleased', { number });
+      break;
+    case 'dispute_opened':
+      if (number) return t('notifications.toast.disputeOpened', { number });
+      break;
+    case 'dispute_resolved': {
+      const outcome = text(data.outcome);
+      if (number && outcome === 'refund') return t('notifications.toast.disputeRefunded', { number });
+      if (number && outcome === 'release') return t('notifications.toast.disputeReleased', { number });
+      break;
+    }
     case 'new_review': {
       const rating = text(data.rating);
       if (number && rating) return t('notifications.toast.newReview', { number, rating });

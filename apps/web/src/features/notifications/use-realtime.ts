@@ -45,6 +45,22 @@ const TOASTS: { [E in NotificationEventName]: (p: NotificationPayload<E>) => Toa
     kind: 'info',
     message: t(`notifications.toast.reportResolved.${p.action}`, { title: p.title }),
   }),
+  order_cancelled: (p) => ({
+    kind: 'error',
+    message: t('notifications.toast.orderCancelled', { number: p.orderNumber }),
+  }),
+  payment_released: (p) => ({
+    kind: 'success',
+    message: t('notifications.toast.paymentReleased', { number: p.orderNumber }),
+  }),
+  dispute_opened: (p) => ({ kind: 'info', message: t('notifications.toast.disputeOpened', { number: p.orderNumber }) }),
+  dispute_resolved: (p) => ({
+    kind: 'info',
+    message:
+      p.outcome === 'refund'
+        ? t('notifications.toast.disputeRefunded', { number: p.orderNumber })
+        : t('notifications.toast.disputeReleased', { number: p.orderNumber }),
+  }),
   new_review: (p) => ({
     kind: 'success',
     message: t('notifications.toast.newReview', { number: p.orderNumber, rating: p.rating }),

@@ -7,6 +7,7 @@ import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { useMyOrders } from './api/get-my-orders.ts';
 import { AlertBanner, EmptyList, ListHeader, Spinner } from './components/list-states.tsx';
 import { AddressLines, DetailRow, OrderCard } from './components/order-card.tsx';
+import { BuyerOrderActions } from './components/buyer-order-actions.tsx';
 import { ReviewButton } from './components/review-button.tsx';
 import { ordersFetchErrorText } from './orders-messages.ts';
 
@@ -48,7 +49,12 @@ export function OrdersTab() {
               totalLabel={t('orders.order.total')}
               showSeller
               showItemStatus={hasSeveralSellers(order)}
-              actions={<ReviewButton order={order} />}
+              actions={
+                <>
+                  <BuyerOrderActions order={order} />
+                  <ReviewButton order={order} />
+                </>
+              }
               details={
                 <div className="grid gap-2 sm:grid-cols-2">
                   {order.deliveryAddress ? (
@@ -65,7 +71,12 @@ export function OrdersTab() {
                     ) : null}
                     {order.paymentDetails ? (
                       <DetailRow label={t('orders.order.payment')}>
-                        {t('orders.order.cardEnding', { last4: order.paymentDetails.cardLast4 })}
+                        {order.paymentDetails.method === 'cod'
+                          ? t('orders.payment.cashOnDelivery')
+                          : t('orders.order.cardEnding', { last4: order.paymentDetails.cardLast4 ?? '' })}
+                        <p className="text-slate-600" data-testid="payment-state">
+                          {t(`orders.payment.state.${order.paymentDetails.status}`)}
+                        </p>
                       </DetailRow>
                     ) : null}
                   </div>

@@ -2,12 +2,14 @@ import type { OrderStatus } from '@phonekade/shared/constants/catalog';
 import type { SaleDto } from '@phonekade/shared/orders/order.types';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/form-field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { useMySales } from './api/get-my-sales.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
+import { CashOnDeliverySwitch } from './components/cash-on-delivery-switch.tsx';
 import { EmptyList, ListHeader, Spinner } from './components/list-states.tsx';
 import { AddressLines, DetailRow, OrderCard } from './components/order-card.tsx';
 
@@ -20,25 +22,38 @@ function SaleActions({ sale }: { sale: SaleDto }) {
   const t = useT();
   const update = useUpdateOrderStatus();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [dispatching, setDispatching] = useState(false);
+  const [trackingNumber, setTrackingNumber] = useState('');
   const forward = nextForward(sale);
   const canCancel = sale.nextStatuses?.includes('cancelled') ?? false;
   if (!forward && !canCancel) return null;
 
-  const move = (status: OrderStatus) =>
+  const move = (status: OrderStatus, tracking?: string) =>
     update.mutate(
-      { orderId: sale.id, status },
+      { orderId: sale.id, status, trackingNumber: tracking },
       {
-        onSuccess: () => toast.success(t('orders.actions.updated'), 3000),
+        onSuccess: () => {
+          toast.success(t('orders.actions.updated'), 3000);
+          setDispatching(false);
+        },
         onError: (error) => toast.error(errorMessage(error)),
         onSettled: () => setConfirmingCancel(false),
       },
     );
+  // A cash order is delivered and paid in one step (docs/decisions/072-cash-on-delivery-and-held-payments.md).
+  const forwardLabel = (status: OrderStatus) =>
+    status === 'delivered' && sale.payment.method === 'cod'
+      ? t('orders.actions.deliveredCash')
+      : t(`orders.actions.${status}`);
 
   return (
     <>
       {forward ? (
-        <Button onClick={() => move(forward)} disabled={update.isPending}>
-          {update.isPending ? t('orders.actions.updating') : t(`orders.actions.${forward}`)}
+        <Button
+          onClick={() => (forward === 'dispatched' ? setDispatching(true) : move(forward))}
+          disabled={update.isPending}
+        >
+          {update.isPending ? t('orders.actions.updating') : forwardLabel(forward)}
         </Button>
       ) : null}
       {canCancel ? (
@@ -51,6 +66,32 @@ function SaleActions({ sale }: { sale: SaleDto }) {
           {t('orders.actions.cancelled')}
         </Button>
       ) : null}
+      <Modal
+        open={dispatching}
+        title={t('orders.dispatch.title')}
+        onClose={() => setDispatching(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => move('delivered')} disabled={update.isPending}>
+              {forwardLabel('delivered')} ({t('orders.dispatch.meetUp')})
+            </Button>
+            <Button onClick={() => move('dispatched', trackingNumber)} disabled={update.isPending}>
+              {t('orders.actions.dispatched')}
+            </Button>
+          </>
+        }
+      >
+        <div className="space-y-3">
+          <p className="text-sm text-slate-700">{t('orders.dispatch.text')}</p>
+          <TextField
+            label={t('orders.dispatch.trackingNumber')}
+            name="trackingNumber"
+            value={trackingNumber}
+            autoComplete="off"
+            onChange={(event) => setTrackingNumber(event.target.value)}
+          />
+        </div>
+      </Modal>
       <Modal
         open={confirmingCancel}
         title={t('orders.actions.cancelTitle')}
@@ -82,6 +123,7 @@ export function SalesTab() {
   return (
     <section>
       <ListHeader title={t('orders.sales.title')} subtitle={t('orders.sales.subtitle')} />
+      <CashOnDeliverySwitch />
       {sales.isPending ? <Spinner label={t('orders.sales.loading')} /> : null}
       {!sales.isPending && list.length === 0 ? (
         <EmptyList title={t('orders.sales.empty')} note={t('orders.sales.emptyNote')} />
@@ -99,6 +141,13 @@ export function SalesTab() {
                     <p className="font-medium text-slate-900">{sale.buyer?.name}</p>
                     <p>{sale.buyer?.email}</p>
                     {sale.buyer?.phone ? <p>{sale.buyer.phone}</p> : null}
+                  </DetailRow>
+                  <DetailRow label={t('orders.order.payment')}>
+                    {sale.payment.method === 'cod' ? t('orders.payment.cashOnDelivery') : t('orders.payment.card')}
+                    <p className="text-slate-600">{t(`orders.payment.state.${sale.payment.status}`)}</p>
+                    {sale.disputeStatus ? (
+                      <p className="text-slate-700">{t(`orders.dispute.status.${sale.disputeStatus}`)}</p>
+                    ) : null}
                   </DetailRow>
                   {sale.deliveryAddress ? (
                     <DetailRow label={t('orders.order.deliverTo')}>

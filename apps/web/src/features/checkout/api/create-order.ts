@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 import type { OrderPayload } from '../checkout-form.ts';
 
 /** What the order-placed page needs of the new order. */
-export type CreatedOrder = Pick<OrderDto, 'orderId' | 'orderNumber'>;
+export type CreatedOrder = Pick<OrderDto, 'orderId' | 'orderNumber' | 'shortNumber'>;
 
 /**
  * POST /orders/create with the attempt's Idempotency-Key: a retry of the same attempt answers the

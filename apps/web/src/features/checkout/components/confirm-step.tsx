@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@phonekade/shared/orders/order-status';
 import type { CourierType } from '@phonekade/shared/constants/couriers';
 import { COURIERS } from '@phonekade/shared/constants/couriers';
 import { cardLast4 } from '@phonekade/shared/orders/card-format';
@@ -50,11 +51,13 @@ export function ConfirmStep({
   delivery,
   courierType,
   card,
+  method = 'card',
   onEdit,
 }: {
   delivery: DeliveryForm;
   courierType: CourierType;
   card: CardForm;
+  method?: PaymentMethod;
   onEdit: (step: Step) => void;
 }) {
   const t = useT();
@@ -79,8 +82,14 @@ export function ConfirmStep({
         <p className="text-slate-600">{t(`checkout.couriers.${courierType}Time`)}</p>
       </ReviewBlock>
       <ReviewBlock title={t('checkout.confirm.paymentMethod')} onEdit={() => onEdit(2)}>
-        <p className="font-medium">{t('checkout.confirm.cardEnding', { last4: cardLast4(card.cardNumber) })}</p>
-        <p className="text-slate-600">{card.cardholderName}</p>
+        {method === 'cod' ? (
+          <p className="font-medium">{t('checkout.payment.method.cod')}</p>
+        ) : (
+          <>
+            <p className="font-medium">{t('checkout.confirm.cardEnding', { last4: cardLast4(card.cardNumber) })}</p>
+            <p className="text-slate-600">{card.cardholderName}</p>
+          </>
+        )}
       </ReviewBlock>
     </div>
   );

@@ -1,3 +1,4 @@
+import { DISPUTE_WINDOW_DAYS, type PaymentMethod } from '@phonekade/shared/orders/order-status';
 import type { CourierType } from '@phonekade/shared/constants/couriers';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { Button } from '@/components/ui/button.tsx';
@@ -6,6 +7,9 @@ import { useNavigation } from '@/lib/navigation/navigation.ts';
 
 export interface PlacedOrder {
   orderNumber: string;
+  /** 'PK-7F3K-4A', the number to read out to the seller or support. */
+  shortNumber: string;
+  method: PaymentMethod;
   email: string;
   courierType: CourierType;
   total: number;
@@ -17,6 +21,9 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
   const { navigate } = useNavigation();
   const courier = t(`checkout.couriers.${order.courierType}`);
   const steps = [
+    order.method === 'cod'
+      ? t('checkout.success.nextCashOnDelivery')
+      : t('checkout.success.nextHeld', { days: DISPUTE_WINDOW_DAYS }),
     t('checkout.success.nextEmail'),
     t('checkout.success.nextContact'),
     t('checkout.success.nextDispatch', { courier }),
@@ -43,6 +50,12 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
               </p>
               <p className="mt-1 font-mono text-base font-semibold break-all text-slate-900" data-testid="order-number">
                 {order.orderNumber}
+              </p>
+              <p className="mt-1 text-sm text-slate-700">
+                {t('checkout.success.shortNumber')}{' '}
+                <span className="font-mono font-semibold" data-testid="short-order-number">
+                  {order.shortNumber}
+                </span>
               </p>
             </div>
             <div className="sm:text-right">

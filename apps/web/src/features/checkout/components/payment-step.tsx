@@ -1,4 +1,5 @@
 import { formatCardholderName, formatCardNumber, formatCvv, formatExpiry } from '@phonekade/shared/orders/card-format';
+import { DISPUTE_WINDOW_DAYS, type PaymentMethod } from '@phonekade/shared/orders/order-status';
 import { TextField } from '@/components/ui/form-field.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import type { CardForm, FieldErrors } from '../checkout-form.ts';
@@ -41,17 +42,100 @@ export function SandboxNotice() {
   );
 }
 
-/** Step 2: the card form. */
+/** Cash on delivery for this cart: offered, refused by some sellers (named), or still being checked. */
+export type CashOnDeliveryOffer = { available: true } | { available: false; refusing: string[] } | null;
+
+/**
+ * Card or cash on delivery (docs/decisions/072-cash-on-delivery-and-held-payments.md). Cash is offered
+ * only when every seller of the cart takes it; otherwise the option says who does not.
+ */
+function PaymentMethodChoice({
+  method,
+  onMethodChange,
+  cashOnDelivery,
+}: {
+  method: PaymentMethod;
+  onMethodChange: (method: PaymentMethod) => void;
+  cashOnDelivery: CashOnDeliveryOffer;
+}) {
+  const t = useT();
+  const options: { value: PaymentMethod; label: string; hint: string; disabled: boolean }[] = [
+    {
+      value: 'card',
+      label: t('checkout.payment.method.card'),
+      hint: t('checkout.payment.method.cardHint', { days: DISPUTE_WINDOW_DAYS }),
+      disabled: false,
+    },
+    {
+      value: 'cod',
+      label: t('checkout.payment.method.cod'),
+      hint:
+        cashOnDelivery === null
+          ? t('checkout.payment.method.codChecking')
+          : cashOnDelivery.available
+            ? t('checkout.payment.method.codHint')
+            : t('checkout.payment.method.codRefused', { sellers: cashOnDelivery.refusing.join(', ') }),
+      disabled: cashOnDelivery?.available !== true,
+    },
+  ];
+  return (
+    <Section title={t('checkout.payment.method.title')}>
+      <div role="radiogroup" aria-label={t('checkout.payment.method.title')} className="grid gap-3 sm:grid-cols-2">
+        {options.map((option) => {
+          const selected = option.value === method;
+          return (
+            <label
+              key={option.value}
+              className={`flex items-start gap-3 rounded-xl border p-4 transition-colors ${
+                option.disabled
+                  ? 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-500'
+                  : selected
+                    ? 'cursor-pointer border-emerald-600 bg-emerald-50 ring-1 ring-emerald-600'
+                    : 'cursor-pointer border-slate-300 bg-white hover:border-slate-400'
+              }`}
+            >
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={option.value}
+                checked={selected}
+                disabled={option.disabled}
+                onChange={() => onMethodChange(option.value)}
+                className="mt-1 h-4 w-4 accent-emerald-700"
+              />
+              <span className="flex-1">
+                <span className="block font-semibold text-slate-900">{option.label}</span>
+                <span className="mt-0.5 block text-sm text-slate-600">{option.hint}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}
+
+/** Step 2: how to pay, then the card form when paying by card. */
 export function PaymentStep({
   form,
   errors,
   onChange,
+  method,
+  onMethodChange,
+  cashOnDelivery,
 }: {
   form: CardForm;
   errors: FieldErrors;
   onChange: (field: keyof CardForm, value: string) => void;
+  method: PaymentMethod;
+  onMethodChange: (method: PaymentMethod) => void;
+  cashOnDelivery: CashOnDeliveryOffer;
 }) {
   const t = useT();
+  const choice = (
+    <PaymentMethodChoice method={method} onMethodChange={onMethodChange} cashOnDelivery={cashOnDelivery} />
+  );
+  if (method === 'cod') return <div className="space-y-6">{choice}</div>;
   const field = (name: keyof CardForm, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       label={t(`checkout.payment.${name}`)}
@@ -64,6 +148,7 @@ export function PaymentStep({
   );
   return (
     <div className="space-y-6">
+      {choice}
       <SandboxNotice />
       <Section title={t('checkout.payment.title')}>
         <div className="grid grid-cols-2 gap-4">

@@ -5,15 +5,27 @@ import { apiRequest } from '@/lib/api-client.ts';
 import { mySalesKey } from './get-my-sales.ts';
 
 /** PUT /orders/:id/status with { status }, by the seller of the items (docs/decisions/011-per-seller-fulfilment.md). */
-export async function updateOrderStatus(orderId: string, status: OrderStatus): Promise<SaleDto> {
+export async function updateOrderStatus(
+  orderId: string,
+  status: OrderStatus,
+  trackingNumber?: string,
+): Promise<SaleDto> {
   const path = `/orders/${encodeURIComponent(orderId)}/status`;
-  return (await apiRequest<SaleDto>(path, { method: 'PUT', body: { status } })).data;
+  return (await apiRequest<SaleDto>(path, { method: 'PUT', body: { status, trackingNumber } })).data;
 }
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatus }) => updateOrderStatus(orderId, status),
+    mutationFn: ({
+      orderId,
+      status,
+      trackingNumber,
+    }: {
+      orderId: string;
+      status: OrderStatus;
+      trackingNumber?: string;
+    }) => updateOrderStatus(orderId, status, trackingNumber),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: mySalesKey });
       await queryClient.invalidateQueries({ queryKey: ['analytics'] });

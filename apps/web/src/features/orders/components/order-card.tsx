@@ -11,6 +11,8 @@ export interface OrderCardData {
   _id?: string;
   id?: string;
   orderNumber?: string;
+  /** 'PK-7F3K-4A', shown beside the order number. */
+  shortNumber?: string;
   createdAt?: string;
   date?: string;
   status?: string;
@@ -32,6 +34,11 @@ function ItemRow({ item, showSeller, showStatus }: { item: OrderItemDto; showSel
           {t('orders.order.quantity', { quantity: item.quantity })}
           {showSeller && item.seller ? ` · ${t('orders.order.seller', { name: item.seller.name })}` : ''}
         </p>
+        {item.trackingNumber ? (
+          <p className="text-xs text-slate-700" data-testid="tracking-number">
+            {t('orders.order.tracking', { number: item.trackingNumber })}
+          </p>
+        ) : null}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <p className="text-sm font-semibold whitespace-nowrap text-slate-900">
@@ -77,6 +84,14 @@ export function OrderCard({
           <h3 className="font-mono text-sm font-semibold break-all text-slate-900">
             {t('orders.order.number', { number })}
           </h3>
+          {order.shortNumber ? (
+            <p className="text-sm text-slate-700">
+              {t('orders.order.shortNumber')}{' '}
+              <span className="font-mono font-semibold" data-testid="order-short-number">
+                {order.shortNumber}
+              </span>
+            </p>
+          ) : null}
           {when ? (
             <p className="text-xs text-slate-500">
               {t('orders.order.placed', {
