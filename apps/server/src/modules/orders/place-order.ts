@@ -2,7 +2,7 @@ import { courierFee } from '@phonekade/shared/constants/couriers';
 import type { Language } from '@phonekade/shared/i18n/language';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { newOrderNumber } from '@phonekade/shared/orders/order-number';
-import { DISPUTE_WINDOW_DAYS, initialPaymentState } from '@phonekade/shared/orders/order-status';
+import { initialPaymentState } from '@phonekade/shared/orders/order-status';
 import { createOrderSchema, type CreateOrderInput } from '@phonekade/shared/orders/order.schemas';
 import type { OrderDto } from '@phonekade/shared/orders/order.types';
 import { createHash } from 'node:crypto';
