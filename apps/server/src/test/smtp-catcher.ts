@@ -54,3 +54,39 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     close: () => new Promise<void>((resolve) => smtp.close(resolve)),
   };
 }
+
+/** A header's text, its RFC 2047 encoded words (what mail clients show) decoded. */
+export function headerText(raw: string, name: string): string {
+  const lines = raw.split(/\r?\n/);
+  const start = lines.findIndex((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  let value = lines[start]!.slice(name.length + 1);
+  for (let i = start + 1; i < lines.length && /^\s/.test(lines[i]!); i += 1) value += lines[i];
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .trim();
+}
+
+/** The body as text: quoted-printable or base64 decoded. */
+export function bodyText(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).trim();
+  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}

@@ -217,7 +217,7 @@ export async function queueForDigest(
 export async function takeDueDigest(db: DbOrTx, now: Date, skip: string[]) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const [due] = await db
-    .select({ userId: alertSettings.userId, email: users.email, name: users.name })
+    .select({ userId: alertSettings.userId, email: users.email, name: users.name, language: users.language })
     .from(alertSettings)
     .innerJoin(users, eq(users.id, alertSettings.userId))
     .where(

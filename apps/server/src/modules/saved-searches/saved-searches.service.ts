@@ -17,6 +17,7 @@ import type { AuthUser } from '../../lib/current-user.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import { toCatalogueSearch } from '../phones/phones.service.ts';
+import { digestMail } from './digest-mail.ts';
 import * as repository from './saved-searches.repository.ts';
 
 /** Most digests one sweep sends; the rest wait for the next sweep. */
@@ -70,31 +71,6 @@ export function alertFor(listing: ApprovedListing, candidate: repository.AlertCa
     };
   }
   return null;
-}
-
-/** The digest e-mail's text: one line per alert, oldest first. */
-export function digestMail(to: string, name: string, alerts: { type: string; data: Record<string, unknown> }[]) {
-  const lines = alerts.map(({ type, data }) => {
-    const title = String(data.title);
-    const price = formatLkr(Number(data.price));
-    return type === 'price_dropped'
-      ? `- Price dropped: ${title}, now ${price} (was ${formatLkr(Number(data.oldPrice))})`
-      : `- New match: ${title}, ${price}`;
-  });
-  const text = [
-    `Hello ${name},`,
-    '',
-    'Here is what changed on PhoneKade for your saved searches and favourites:',
-    '',
-    ...lines,
-    '',
-    'Open PhoneKade to see the phones. You can turn this daily e-mail off under Profile, Saved searches.',
-    '',
-    'PhoneKade',
-  ].join('\n');
-  const subject =
-    alerts.length === 1 ? 'PhoneKade: 1 new alert for you' : `PhoneKade: ${alerts.length} new alerts for you`;
-  return { to, subject, text };
 }
 
 export interface SavedSearchesServiceDeps {
@@ -213,7 +189,8 @@ export function createSavedSearchesService({ db, notifications, mailer, log }: S
             const digest = await repository.takeDueDigest(tx, now, tried);
             if (!digest) return null;
             userId = digest.userId;
-            if (digest.alerts.length > 0) await mailer.send(digestMail(digest.email, digest.name, digest.alerts));
+            if (digest.alerts.length > 0)
+              await mailer.send(digestMail(digest.email, digest.name, digest.alerts, digest.language));
             return digest.alerts.length > 0;
           });
           if (done === null) break;

@@ -13,10 +13,10 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertSettings, notifications } from '../../db/schema.ts';
+import { alertSettings, notifications, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi, createUser, insertListing, type Body, type TestUser } from '../../test/factories.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
+import { bodyText, headerText, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 
 let t: TestApp;
 let smtp: SmtpCatcher;
@@ -408,6 +408,17 @@ describe('the daily digest', () => {
     expect(mails).toHaveLength(2);
     expect(mails[1]!.raw).toContain('Xperia 10 V');
     expect(mails[1]!.raw).not.toContain('Xperia 5 IV');
+  });
+
+  it("is written in the person's account language", async () => {
+    const buyer = await createUser(t, 'buyer');
+    await t.app.db.update(users).set({ language: 'ta' }).where(eq(users.id, buyer.id));
+    await saved(buyer, { search: 'xperia ace' });
+    await approve((await pendingListing('Xperia Ace III', 60_000)).id);
+    await t.app.savedSearches.sendDueDigests((await dueAt(buyer))!);
+    const [mail] = smtp.mailsTo(buyer.email);
+    expect(headerText(mail!.raw, 'subject')).toBe('PhoneKade: உங்களுக்கு 1 புதிய அறிவிப்புகள்');
+    expect(bodyText(mail!.raw)).toContain('- புதிய பொருத்தம்: Xperia Ace III');
   });
 
   it('sends nothing to a person who turned the e-mail off, though the alerts still come', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, insertListing, type Body } from '../../test/factories.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
+import { bodyText, headerText, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 import { confirmationMail } from '../orders/confirmation-mail.ts';
 
 let smtp: SmtpCatcher;
@@ -19,42 +19,6 @@ afterAll(async () => {
   await t.close();
   await smtp.close();
 });
-
-/** A header's text, its RFC 2047 encoded words (what mail clients show) decoded. */
-function headerText(raw: string, name: string): string {
-  const lines = raw.split(/\r?\n/);
-  const start = lines.findIndex((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  let value = lines[start]!.slice(name.length + 1);
-  for (let i = start + 1; i < lines.length && /^\s/.test(lines[i]!); i += 1) value += lines[i];
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    )
-    .trim();
-}
-
-/** The body as text: quoted-printable or base64 decoded. */
-function bodyText(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split).trim();
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
 
 async function waitForMail(email: string) {
   for (let i = 0; i < 200; i += 1) {
@@ -148,11 +112,12 @@ describe('e-mails in the account’s language', () => {
   it('an order confirmation reads in Sinhala and Tamil, courier and all', () => {
     const order = {
       orderNumber: 'ORD-20261123-ABCD',
+      shortNumber: 'PK-7F3K-29',
       courierType: 'speed_post',
       subtotal: 95_000,
       shippingCost: 1_500,
       totalAmount: 96_500,
-      paymentDetails: { cardLast4: '4242' },
+      paymentDetails: { method: 'card', cardLast4: '4242' },
       items: [{ title: 'iPhone 12 128GB', quantity: 1, price: 95_000 }],
       deliveryAddress: {
         firstName: 'Nimal',
@@ -165,12 +130,17 @@ describe('e-mails in the account’s language', () => {
       },
     } as unknown as Parameters<typeof confirmationMail>[0];
     const si = confirmationMail(order, 'nimal@example.lk', 'si');
-    expect(si.subject).toBe('PhoneKade ඇණවුම තහවුරු කිරීම ORD-20261123-ABCD');
+    expect(si.subject).toBe('PhoneKade ඇණවුම තහවුරු කිරීම ORD-20261123-ABCD (PK-7F3K-29)');
+    expect(si.text).toContain('ඔබගේ කෙටි ඇණවුම් අංකය: PK-7F3K-29');
     expect(si.text).toContain('බෙදාහැරීම (ස්පීඩ් පෝස්ට්): LKR 1,500');
     expect(si.text).toContain('- ලැබෙනු ඇතැයි අපේක්ෂිත කාලය: වැඩ කරන දින 1-2.');
     const ta = confirmationMail(order, 'nimal@example.lk', 'ta');
-    expect(ta.subject).toBe('PhoneKade ஆர்டர் உறுதிப்படுத்தல் ORD-20261123-ABCD');
-    expect(ta.text).toContain('செலுத்திய மொத்தம்: LKR 96,500 (4242 இல் முடியும் அட்டை)');
+    expect(ta.subject).toBe('PhoneKade ஆர்டர் உறுதிப்படுத்தல் ORD-20261123-ABCD (PK-7F3K-29)');
+    expect(ta.text).toContain('உங்கள் அட்டையில் நிறுத்தி வைக்கப்பட்ட மொத்தம்: LKR 96,500 (4242 இல் முடியும் அட்டை)');
+    const cash = { ...order, paymentDetails: { ...order.paymentDetails, method: 'cod' as const, cardLast4: null } };
+    expect(confirmationMail(cash, 'nimal@example.lk', 'ta').text).toContain(
+      'டெலிவரியின் போது பணமாகச் செலுத்த வேண்டிய மொத்தம்: LKR 96,500',
+    );
     expect(confirmationMail(order, 'nimal@example.lk').text).toContain('Shipping (Speed Post): LKR 1,500');
   });
 });
