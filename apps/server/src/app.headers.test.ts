@@ -32,7 +32,7 @@ describe('the security headers of the web app', () => {
   });
 
   it('an HTML page may connect and load scripts from its own origin only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/browse' });
+    const res = await t.app.inject({ method: 'GET', url: '/phones' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const policy = String(res.headers['content-security-policy']);

@@ -337,7 +337,7 @@ describe('the production bundle', () => {
         },
       );
       expect(placed.status).toBe(201);
-      const { data: order } = (await placed.json()) as { data: { orderNumber: string } };
+      const { data: order } = (await placed.json()) as { data: { orderNumber: string; shortNumber: string } };
       expect(mail).toEqual([]);
 
       const signalledAt = Date.now();
@@ -362,7 +362,9 @@ describe('the production bundle', () => {
       const shutdownMs = exit.at - signalledAt;
       expect(exit, server.output()).toMatchObject({ code: 0, signal: null });
       expect(shutdownMs).toBeLessThan(SHUTDOWN_LIMIT_MS);
-      expect(mail).toEqual([{ to: 'nimal@example.lk', subject: `PhoneKade order confirmation ${order.orderNumber}` }]);
+      expect(mail).toEqual([
+        { to: 'nimal@example.lk', subject: `PhoneKade order confirmation ${order.orderNumber} (${order.shortNumber})` },
+      ]);
       expect(server.logs.some((line) => line.msg === 'order confirmation e-mail failed')).toBe(false);
       const stopped = server.logs.find((line) => line.msg === 'stopped cleanly');
       expect(stopped?.shutdownMs).toBeGreaterThan(0);

@@ -114,6 +114,7 @@ const MATRIX: Record<string, Row> = {
     call: (w) => ({ params: { id: w.reviewId }, body: { rating: 5, comment: 'Even better after a month' } }) },
   'GET /api/phones':                       { expect: EVERYONE },
   'GET /api/phones/price-guide':           { expect: EVERYONE, call: () => ({ query: 'title=iPhone%2013' }) },
+  'GET /api/phones/fair-price':            { expect: EVERYONE, call: () => ({ query: 'brand=Apple&title=iPhone%2013&storage=128GB' }) },
   'GET /api/phones/:id':                   { expect: EVERYONE, call: (w) => ({ params: listingId(w) }) },
   'GET /api/phones/:id/report':            { expect: SIGNED_IN, call: (w) => ({ params: listingId(w) }) },
   // The other buyer reported it already; the seller may not report their own listing.

@@ -454,6 +454,7 @@ export const INTENDED_CALLERS: Readonly<Record<string, IntendedCall>> = {
   'PUT /api/reviews/:id': { as: 'buyer', params: (world) => ({ id: world.reviewId }) },
   'GET /api/phones': { as: 'anonymous' },
   'GET /api/phones/price-guide': { as: 'anonymous' },
+  'GET /api/phones/fair-price': { as: 'anonymous' },
   'GET /api/phones/:id': { as: 'anonymous', params: listingParam },
   'GET /api/phones/:id/report': { as: 'buyer', params: listingParam },
   'POST /api/phones/:id/report': { as: 'buyer', params: listingParam },

@@ -8,7 +8,7 @@ const BETWEEN_DIGITS = /(?<=\d)[\s.-](?=\d)/g;
 /** Nine digits or more: a Sri Lankan phone number (0771234567, 94771234567) or a bank account. */
 const LONG_NUMBER = /\d{9,}/;
 
-const ENGLISH_WORDS = new RegExp(
+export const ENGLISH_WORDS = new RegExp(
   [
     'advance',
     'advanced payment',

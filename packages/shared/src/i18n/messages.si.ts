@@ -271,8 +271,8 @@ export const SI_MESSAGES: MessageCatalogue = {
   'Price cannot be more than LKR 10,000,000': 'මිල LKR 10,000,000ට වඩා වැඩි විය නොහැක',
   'Price must be a whole number of rupees': 'මිල රුපියල් පූර්ණ සංඛ්‍යාවක් විය යුතුය',
   'Search must be at most 100 characters': 'සෙවුම අකුරු 100කට වඩා දිග නොවිය යුතුය',
-  'Unknown sort. Use one of: featured, price_low, price_high, newest, rating':
-    'නොදන්නා පිළිවෙළකි. featured, price_low, price_high, newest, rating යන්නෙන් එකක් භාවිත කරන්න',
+  'Unknown sort. Use one of: featured, price_low, price_high, newest, rating, best_deal':
+    'නොදන්නා පිළිවෙළකි. featured, price_low, price_high, newest, rating, best_deal යන්නෙන් එකක් භාවිත කරන්න',
   'Specifications must be a JSON object of text values': 'පිරිවිතර පෙළ අගයන් සහිත JSON වස්තුවක් විය යුතුය',
   'Specifications must be at most 8192 characters as JSON text': 'පිරිවිතර JSON ලෙස අකුරු 8192කට වඩා දිග නොවිය යුතුය',
   'Each specification must be at most 100 characters': 'සෑම පිරිවිතරයක්ම අකුරු 100කට වඩා දිග නොවිය යුතුය',

@@ -275,8 +275,8 @@ export const TA_MESSAGES: MessageCatalogue = {
   'Price cannot be more than LKR 10,000,000': 'விலை LKR 10,000,000 ஐ விட அதிகமாக இருக்க முடியாது',
   'Price must be a whole number of rupees': 'விலை முழு ரூபாயாக இருக்க வேண்டும்',
   'Search must be at most 100 characters': 'தேடல் அதிகபட்சம் 100 எழுத்துகள் இருக்கலாம்',
-  'Unknown sort. Use one of: featured, price_low, price_high, newest, rating':
-    'தெரியாத வரிசைப்படுத்தல். featured, price_low, price_high, newest, rating இவற்றில் ஒன்றைப் பயன்படுத்தவும்',
+  'Unknown sort. Use one of: featured, price_low, price_high, newest, rating, best_deal':
+    'தெரியாத வரிசைப்படுத்தல். featured, price_low, price_high, newest, rating, best_deal இவற்றில் ஒன்றைப் பயன்படுத்தவும்',
   'Specifications must be a JSON object of text values': 'விவரக்குறிப்புகள் உரை மதிப்புகளைக் கொண்ட JSON பொருளாக இருக்க வேண்டும்',
   'Specifications must be at most 8192 characters as JSON text':
     'விவரக்குறிப்புகள் JSON ஆக அதிகபட்சம் 8192 எழுத்துகள் இருக்கலாம்',

@@ -256,7 +256,7 @@ describe('browse query', () => {
 
   it('an unknown sort is refused and names the known ones', () => {
     expect(errorsOf(phonesQuerySchema, { sort: 'cheapest' })).toEqual({
-      sort: 'Unknown sort. Use one of: featured, price_low, price_high, newest, rating',
+      sort: 'Unknown sort. Use one of: featured, price_low, price_high, newest, rating, best_deal',
     });
   });
 

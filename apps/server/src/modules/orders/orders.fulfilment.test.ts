@@ -1,7 +1,7 @@
 // Each seller of a multi-seller order fulfils only their own items; the order's overall
 // status is derived from the items in the same transaction.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OrderDto, SaleDto } from '@phonekade/shared/orders/order.types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listings, notifications, orderItems, orders, reviews, users } from '../../db/schema.ts';
@@ -110,7 +110,7 @@ describe('each seller moves only their own items', () => {
     const notices = await t.app.db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, buyer.id))
+      .where(and(eq(notifications.userId, buyer.id), eq(notifications.type, 'order_status_updated')))
       .orderBy(notifications.createdAt);
     expect(notices.map((notice) => [notice.type, notice.message])).toEqual([
       ['order_status_updated', `Your order ${order.orderNumber}: A Galaxy, A Pixel are now confirmed`],
@@ -231,7 +231,10 @@ describe('refusals', () => {
     });
     expect(await stockOf(phoneA1.id)).toBe(0);
     expect(await overallStatus(order.id)).toBe('pending');
-    const buyerNotices = await t.app.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
+    const buyerNotices = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, buyer.id), eq(notifications.type, 'order_status_updated')));
     expect(buyerNotices).toHaveLength(1);
   });
 
