@@ -150,7 +150,7 @@ test('a buyer checks out in three steps, and the seller dispatches the order fro
   const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
   expect(orderNumber).toMatch(/^ORD-\d+-[A-Z0-9]{5}$/);
   await expect(page.getByText(`A confirmation email has been sent to ${buyer.user.email}.`)).toBeVisible();
-  await expect(page.getByText('The sellers will contact you within 24 hours.')).toBeVisible();
+  await expect(page.getByText('The sellers will contact you within 24 hours.', { exact: true })).toBeVisible();
   await expect(page.getByText('Your phone will be dispatched via Speed Post.')).toBeVisible();
   await expect(page.getByText('Expected delivery time: 1-2 business days.')).toBeVisible();
   await shot(page, 'order-placed', isMobile);
