@@ -7,8 +7,14 @@ import { createTtlCache } from './ttl-cache.ts';
 // Public catalogue answers kept as the bytes that go out: the JSON once, each compressed form once, a
 // strong ETag from the JSON's hash (docs/decisions/049-catalogue-answers-served-as-bytes.md).
 
-/** What a CDN may do with a public catalogue answer: keep it 10 s, then serve it 30 s more while it refreshes. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+/**
+ * A browser asks again every time (a cheap 304 while the ETag holds), so a removed listing or a new price
+ * shows at once; a shared cache may keep the answer 10 s. Serving stale while refreshing is offered to
+ * CDNs only, in CDN-Cache-Control: in Cache-Control a browser would use it too and show a removed
+ * listing for half a minute.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
+export const PUBLIC_CDN_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30';
 /** An answer only its caller may see (a seller's own listing, an admin's view). */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
@@ -74,6 +80,7 @@ export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, a
     answer.json.length >= COMPRESS_MIN_BYTES ? chooseCoding(request.headers['accept-encoding']) : undefined;
   reply
     .header('cache-control', PUBLIC_CACHE_CONTROL)
+    .header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL)
     .header('vary', 'Accept-Encoding')
     .header('etag', `"${answer.hash}${coding ? `.${coding}` : ''}"`);
   if (matches(request.headers['if-none-match'], answer)) return reply.code(304).send();

@@ -54,7 +54,8 @@ describe('catalogue answers served as bytes', () => {
       const first = await get(url);
       expect(first.statusCode).toBe(200);
       expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
-      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+      expect(first.headers['cdn-cache-control']).toBe('public, max-age=10, stale-while-revalidate=30');
       expect(first.headers.vary).toBe('Accept-Encoding');
       const again = await get(url, { 'if-none-match': String(first.headers.etag) });
       expect(again.statusCode).toBe(304);
