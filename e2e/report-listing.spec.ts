@@ -126,7 +126,8 @@ test('a buyer reports a scam listing and an admin suspends the seller from the R
 
   // The seller's open page is signed out live; the buyer hears the outcome.
   await expect(sellerPage.getByText('Your account has been suspended').first()).toBeVisible();
-  await expect(sellerPage.getByRole('button', { name: /Sign In/ }).first()).toBeAttached();
+  // Signed out at both sizes: the details page now asks them to sign in to buy.
+  await expect(sellerPage.getByRole('button', { name: 'Please log in to purchase' })).toBeVisible();
   await expect(
     buyerPage.getByText(`Thank you for your report about "${title}": the seller's account has been suspended.`).first(),
   ).toBeVisible();
