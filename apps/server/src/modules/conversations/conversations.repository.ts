@@ -298,6 +298,7 @@ export async function findMailDetails(db: DbOrTx, conversationId: string, userId
   const [row] = await db
     .select({
       email: users.email,
+      language: users.language,
       suspendedAt: users.suspendedAt,
       listingTitle: conversations.listingTitle,
       buyerId: conversations.buyerId,

@@ -14,6 +14,7 @@ import type {
   MessagesPage,
 } from '@phonekade/shared/conversations/conversation.types';
 import { needsSafetyNote } from '@phonekade/shared/conversations/safety-note';
+import type { Language } from '@phonekade/shared/i18n/language';
 import type { StoredImage } from '../../db/schema.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
@@ -22,6 +23,7 @@ import type { LiveConnections } from '../../lib/live-connections.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { phoneImageUrl } from '../phones/phone-images.ts';
 import * as repository from './conversations.repository.ts';
+import { unreadMail } from './unread-mail.ts';
 
 type LogMethod = (details: Record<string, unknown>, message: string) => void;
 
@@ -35,20 +37,6 @@ export interface ConversationsServiceDeps {
   /** Where the site is, for the link in a mail (PUBLIC_URL); without it the mail has no link. */
   publicUrl?: string;
 }
-
-/** The unread-messages mail, in the three languages at once: we do not know which one the reader uses. */
-export const CONVERSATION_MAIL = {
-  subject: 'New message on PhoneKade / PhoneKade හි නව පණිවිඩයක් / PhoneKade இல் புதிய செய்தி',
-  body: (title: string, unread: number, link: string | undefined) =>
-    [
-      `You have ${unread} unread message${unread === 1 ? '' : 's'} about "${title}" on PhoneKade.`,
-      `"${title}" ගැන ඔබට කියවා නැති පණිවිඩ ${unread}ක් PhoneKade හි ඇත.`,
-      `"${title}" பற்றி PhoneKade இல் நீங்கள் படிக்காத ${unread} செய்திகள் உள்ளன.`,
-      '',
-      'Never pay before you have seen the phone. / දුරකථනය දැක ගන්නට පෙර කිසිවිටෙක ගෙවන්න එපා. / தொலைபேசியைப் பார்க்கும் முன் ஒருபோதும் பணம் செலுத்த வேண்டாம்.',
-      ...(link ? ['', link] : []),
-    ].join('\n'),
-} as const;
 
 /** Due mails sent per sweep at most; the rest wait for the next one. */
 const MAIL_SWEEP_BATCH = 50;
@@ -256,7 +244,8 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
     async sendDueMails(now = new Date()): Promise<number> {
       const toSend = await db.transaction(async (tx) => {
         const due = await repository.lockDueMails(tx, now, MAIL_SWEEP_BATCH);
-        const mails: { email: string; title: string; unread: number; conversationId: string }[] = [];
+        const mails: { email: string; language: Language; title: string; unread: number; conversationId: string }[] =
+          [];
         for (const row of due) {
           const details = await repository.findMailDetails(tx, row.conversationId, row.userId);
           if (!details || details.unread === 0 || details.suspendedAt) {
@@ -271,6 +260,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
           await repository.setMailSent(tx, row.conversationId, row.userId, now);
           mails.push({
             email: details.email,
+            language: details.language,
             title: details.listingTitle,
             unread: details.unread,
             conversationId: row.conversationId,
@@ -282,11 +272,7 @@ export function createConversationsService(deps: ConversationsServiceDeps) {
       for (const mail of toSend) {
         const link = publicUrl ? `${publicUrl.replace(/\/+$/, '')}/messages/${mail.conversationId}` : undefined;
         try {
-          await mailer.send({
-            to: mail.email,
-            subject: CONVERSATION_MAIL.subject,
-            text: CONVERSATION_MAIL.body(mail.title, mail.unread, link),
-          });
+          await mailer.send(unreadMail(mail.email, mail.language, { title: mail.title, unread: mail.unread, link }));
           sent += 1;
         } catch (error) {
           log.warn({ err: error, conversationId: mail.conversationId }, 'unread message e-mail failed');

@@ -10,10 +10,10 @@ import { CONVERSATION_MESSAGES } from '@phonekade/shared/conversations/conversat
 import type { PublicSeller } from '@phonekade/shared/sellers/seller.types';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { conversations, messageMails, messages, notifications } from '../../db/schema.ts';
+import { conversations, messageMails, messages, notifications, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi, createUser, insertListing, type Body, type TestUser } from '../../test/factories.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
+import { bodyText, headerText, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 import { emptyDatabase } from '../../test/test-db.ts';
 import { createConversationsService } from './conversations.service.ts';
 
@@ -77,12 +77,6 @@ function openSocket(token: string): Promise<Socket> {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
-}
-
-/** The text of a caught mail (sent as base64 because of its Sinhala and Tamil). */
-function mailBody(raw: string): string {
-  const [, body = ''] = raw.split(/\r?\n\r?\n/, 2);
-  return /content-transfer-encoding: base64/i.test(raw) ? Buffer.from(body, 'base64').toString('utf8') : body;
 }
 
 const serviceOnSameDatabase = () =>
@@ -315,7 +309,7 @@ describe('the unread-message mail', () => {
     // The due time is in the database: another instance (or this one after a restart) sends it.
     expect(await sweepAt(sentAt + 16 * MINUTE)).toBe(1);
     expect(smtp.mailsTo(seller.email)).toHaveLength(1);
-    const body = mailBody(smtp.mails[0]!.raw);
+    const body = bodyText(smtp.mails[0]!.raw);
     expect(body).toContain('You have 1 unread message about "Galaxy A54" on PhoneKade.');
     expect(body).toContain('Never pay before you have seen the phone.');
     expect(body).toContain(`https://phonekade.example/messages/${id}`);
@@ -328,6 +322,19 @@ describe('the unread-message mail', () => {
     expect(await sweepAt(sentAt + 77 * MINUTE)).toBe(1);
     expect(smtp.mailsTo(seller.email)).toHaveLength(2);
     expect(smtp.mailsTo(buyer.email)).toHaveLength(0);
+  });
+
+  it("is written in the recipient's account language", async () => {
+    await t.app.db.update(users).set({ language: 'si' }).where(eq(users.id, seller.id));
+    const sentAt = Date.now();
+    await startedBy(buyer);
+    expect(await sweepAt(sentAt + 16 * MINUTE)).toBe(1);
+    const [mail] = smtp.mailsTo(seller.email);
+    expect(headerText(mail!.raw, 'subject')).toBe('PhoneKade හි නව පණිවිඩයක්');
+    const body = bodyText(mail!.raw);
+    expect(body).toContain('"Galaxy A54" ගැන ඔබට කියවා නැති පණිවිඩ 1ක් PhoneKade හි ඇත.');
+    expect(body).toContain('දුරකථනය දැක ගන්නට පෙර කිසිවිටෙක ගෙවන්න එපා.');
+    expect(body).not.toContain('You have');
   });
 
   it('is not sent when the message was read in time', async () => {
