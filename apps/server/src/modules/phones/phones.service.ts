@@ -41,6 +41,7 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toPhoneDto, type PhoneView } from './phone-dto.ts';
 import { createPhoneImages, PHONE_IMAGE_WIDTHS, phoneImageName } from './phone-images.ts';
+import { readLiveCount } from './catalogue-counts.ts';
 import { findFairPriceBandFor, findFairPriceBands } from './fair-price-bands.ts';
 import * as repository from './phones.repository.ts';
 import type { ListingUpload, UploadedImage } from './phones.upload.ts';
@@ -59,8 +60,8 @@ export const PRICE_GUIDE_TITLE_MESSAGE = 'Please give a phone model in title';
 const FULL_IMAGE_MAX_SIDE = 1600;
 const THUMB_MAX_SIDE = 400;
 
-// Up to this many search matches are ranked by relevance (see listPhones).
-export const RANKED_SEARCH_MAX = 2000;
+// Up to this many search matches are ranked by relevance (see listPhones): as many as a search counts.
+export const RANKED_SEARCH_MAX = CATALOGUE_SEARCH_COUNT_CAP;
 
 // Price guide (docs/decisions/028-price-guide.md): a band needs a few listings to mean anything.
 const PRICE_GUIDE_MIN_LISTINGS = 3;
@@ -139,8 +140,25 @@ export function createPhonesService({
   const dto = (row: repository.ListingWithSeller, view: PhoneView) => toPhoneDto(row, view, imageBaseUrl);
   const { catalogueChanged } = catalogueChanges;
 
-  const countLive = (filters: repository.CatalogueFilters, run: DbOrTx) =>
-    repository.countLiveListings(run, filters, filters.search ? CATALOGUE_SEARCH_COUNT_CAP : CATALOGUE_COUNT_CAP);
+  /**
+   * The number of live matches: the whole catalogue and a brand alone are read from the live counts the
+   * writes keep (exact, one row); any other filter is counted up to its cap
+   * (docs/decisions/079-live-counts-and-stored-price-bands.md).
+   */
+  const countLive = async (
+    filters: repository.CatalogueFilters,
+    run: DbOrTx,
+  ): Promise<{ total: number; capped: boolean }> => {
+    const { brand, ...others } = filters;
+    if (Object.values(others).every((value) => value === undefined)) {
+      return { total: await readLiveCount(run, { brand }), capped: false };
+    }
+    return repository.countLiveListings(
+      run,
+      filters,
+      filters.search ? CATALOGUE_SEARCH_COUNT_CAP : CATALOGUE_COUNT_CAP,
+    );
+  };
 
   async function findOwnedOrThrow(user: AuthUser, id: string, notOwnerMessage: string) {
     const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
