@@ -85,6 +85,13 @@ const PHRASES = [
   'Dual SIM, never repaired, all functions working.',
 ];
 
+// The statement triggers that keep catalogue_counts and model_price_bands (docs/decisions/079-live-counts-and-stored-price-bands.md).
+const LIVE_COUNT_TRIGGERS = [
+  'listings_counts_and_bands_insert',
+  'listings_counts_and_bands_update',
+  'listings_counts_and_bands_delete',
+];
+
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const sqlArray = (values: readonly string[]) => `array[${values.map(sqlText).join(',')}]`;
 
@@ -145,6 +152,8 @@ async function fill(pool: pg.Pool): Promise<void> {
     for (const index of indexes.rows) await client.query(`drop index ${index.name}`);
     // The catalogue words are filled once at the end too, instead of by the trigger row by row.
     await client.query('alter table listings disable trigger listings_catalogue_words');
+    // And the live counts and price bands, computed once from every row at the end.
+    for (const trigger of LIVE_COUNT_TRIGGERS) await client.query(`alter table listings disable trigger ${trigger}`);
     await client.query(`set maintenance_work_mem = '256MB'`);
     await client.query('select setseed(0.42)');
     await client.query(`
@@ -187,6 +196,15 @@ async function fill(pool: pg.Pool): Promise<void> {
       from rows`);
     for (const index of indexes.rows) await client.query(index.definition);
     await client.query('alter table listings enable trigger listings_catalogue_words');
+    for (const trigger of LIVE_COUNT_TRIGGERS) await client.query(`alter table listings enable trigger ${trigger}`);
+    await client.query('delete from catalogue_counts');
+    await client.query(`
+      insert into catalogue_counts (filter, live)
+      select v.f, count(*)::int
+      from listings l cross join lateral (values ('all'), ('brand:' || l.brand)) v(f)
+      where l.status = 'approved' and l.is_available and not l.seller_suspended
+      group by v.f`);
+    await client.query('select refresh_model_price_bands(array_agg(distinct model_key)) from listings');
     await client.query(`
       insert into catalogue_words (word)
       select distinct w from listings, regexp_split_to_table(search_name, '[^[:alnum:]]+') as w
