@@ -187,6 +187,9 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_model_price_idx').on(t.modelKey, t.status, t.isAvailable, t.price),
+    // The live prices of a model in order, for computing its band again after a write (migration
+    // catalogue_counts_and_price_bands): read from the index alone.
+    index('listings_live_model_price_idx').on(t.modelKey, t.price).where(liveListing),
     // One index per catalogue sort, in the sort's exact order with the id tie-break, so a page (and a
     // keyset cursor's next page) is read straight from it (docs/decisions/050-capped-counts-and-keyset-cursor.md).
     // Partial on the live condition, written as isLiveListing writes it, so a capped count is an

@@ -11,6 +11,7 @@ CREATE TABLE "model_price_bands" (
 	"count" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "listings_live_model_price_idx" ON "listings" USING btree ("model_key","price") WHERE "status" = 'approved' and "is_available" = true and "seller_suspended" = false;--> statement-breakpoint
 -- The live counts and the fair price bands are kept by the writes, in their own transaction
 -- (docs/decisions/079-live-counts-and-stored-price-bands.md). Live is the catalogue's condition
 -- (modules/phones/listing-visibility.ts); the percentiles are FAIR_PRICE_LOW_PERCENTILE, the median and
