@@ -42,14 +42,24 @@ export interface CatalogueSearch {
   /** A prefix tsquery: 'iphone:* & 13:*'. */
   tsquery: string;
   /**
-   * Both are full text over title, brand, description and specs, with prefixes ('iph' finds iPhones).
-   * exact: the words as typed. typo: the words corrected by correctSearchWords, for when the exact
-   * search finds nothing ('iphnoe 13' searched as 'iphone 13', 'samsng' as 'samsung').
+   * The tsquery that ranks the matches: the match itself, or for a closest-model search every typed word
+   * ('iphone:* | 13:* | pro:* | max:*'), so the listing with more of them comes first.
    */
-  mode: 'exact' | 'typo';
+  rankTsquery: string;
+  /**
+   * All are full text over title, brand, description and specs, with prefixes ('iph' finds iPhones).
+   * exact: the words as typed. typo: the words corrected by correctSearchWords, for when the exact
+   * search finds nothing ('iphnoe 13' searched as 'iphone 13', 'samsng' as 'samsung'). model and series:
+   * the closest models when neither finds anything (docs/decisions/076-search-ranking-and-local-script-brands.md):
+   * model keeps the name and model number and drops the suffix words ('iphone 13 pro max' as 'iphone 13'),
+   * series keeps the name and any suffix word and drops the number ('iphone' and 'pro' or 'max').
+   */
+  mode: CatalogueSearchMode;
   /** Order the matches by relevance (when sorting by featured); see phones.service.ts for when. */
   ranked: boolean;
 }
+
+export type CatalogueSearchMode = 'exact' | 'typo' | 'model' | 'series';
 
 export interface CatalogueFilters {
   search?: CatalogueSearch;
@@ -114,7 +124,7 @@ function sortOrder(sort: CatalogueSort, order: 'asc' | 'desc' | undefined, searc
       const featured = [byTime(listings.featuredAt, chosen('desc')), direction('desc')(listings.id)];
       if (!search?.ranked) return featured;
       // Most relevant first: full-text rank plus how close the words are to the brand and title.
-      const relevance = sql`ts_rank(${listings.searchVector}, ${tsQuery(search)}) + word_similarity(${search.text}, ${listings.searchName})`;
+      const relevance = sql`ts_rank(${listings.searchVector}, to_tsquery('simple', ${search.rankTsquery})) + word_similarity(${search.text}, ${listings.searchName})`;
       return [sql`${relevance} desc`, ...featured];
     }
   }
