@@ -17,7 +17,10 @@ async function resultCount(page: Page): Promise<number> {
   return Number((await status.textContent())!.replace(/\D/g, ''));
 }
 
-test('typing ඇපල් finds Apple phones and the popular searches close as the typing starts', async ({ page, isMobile }) => {
+test('typing ඇපල් finds Apple phones and the popular searches close as the typing starts', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/phones');
   const cards = page.getByTestId('phone-results').getByTestId('phone-card');
   await expect(cards.first()).toBeVisible();

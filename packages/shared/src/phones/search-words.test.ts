@@ -24,8 +24,14 @@ describe('search words', () => {
     const brands = ['oppo', 'vivo', 'realme', 'tecno', 'infinix', 'honor', 'nokia', 'motorola', 'sony', 'lg'];
     for (const brand of [...brands, 'huawei', 'google', 'oneplus', 'xiaomi', 'apple', 'samsung']) {
       const spellings = BRAND_ALIASES[brand] ?? [];
-      expect(spellings.some((s) => /\p{Script=Sinhala}/u.test(s)), brand).toBe(true);
-      expect(spellings.some((s) => /\p{Script=Tamil}/u.test(s)), brand).toBe(true);
+      expect(
+        spellings.some((s) => /\p{Script=Sinhala}/u.test(s)),
+        brand,
+      ).toBe(true);
+      expect(
+        spellings.some((s) => /\p{Script=Tamil}/u.test(s)),
+        brand,
+      ).toBe(true);
       for (const spelling of spellings) expect(searchWords(spelling), spelling).toEqual([brand]);
     }
   });

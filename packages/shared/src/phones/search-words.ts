@@ -59,7 +59,11 @@ export function brandWordFor(typed: string): string | undefined {
  * word; at most SEARCH_MAX_WORDS. Punctuation only gives no words.
  */
 export function searchWords(text: string): string[] {
-  const typed = text.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}\u200c\u200d]*/gu) ?? [];
+  const typed =
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}\u200c\u200d]*/gu) ?? [];
   const words: string[] = [];
   for (let i = 0; i < typed.length && words.length < SEARCH_MAX_WORDS; i += 1) {
     const word = typed[i] ?? '';

@@ -64,7 +64,11 @@ describe('searching the catalogue for the closest model and by local-script bran
     });
 
     it('the exact model, once listed, comes first and alone', async () => {
-      const exact = await insertListing(t, seller.id, { title: 'iPhone 13 Pro Max 128GB', brand: 'Apple', hoursAgo: 40 });
+      const exact = await insertListing(t, seller.id, {
+        title: 'iPhone 13 Pro Max 128GB',
+        brand: 'Apple',
+        hoursAgo: 40,
+      });
       t.app.catalogueChanges.catalogueChanged();
       expect(await titles('iphone 13 pro max')).toEqual(['iPhone 13 Pro Max 128GB']);
       await removeListing(exact.id);

@@ -84,8 +84,7 @@ const MODEL_VARIANT_WORDS: readonly string[] = [
 const NOT_MODEL_WORD =
   /^(\d+(gb|tb)|gb|tb|used|new|excellent|good|fair|condition|black|white|blue|red|green|gold|silver|gray|grey|purple|pink|yellow|midnight|starlight|graphite|titanium|natural|color|colour)$/;
 
-const prefixes = (words: readonly string[], operator: ' & ' | ' | ') =>
-  words.map((word) => `${word}:*`).join(operator);
+const prefixes = (words: readonly string[], operator: ' & ' | ' | ') => words.map((word) => `${word}:*`).join(operator);
 
 function searchOf(
   words: readonly string[],
