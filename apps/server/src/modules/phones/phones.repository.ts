@@ -131,7 +131,9 @@ function sortOrder(sort: CatalogueSort, order: 'asc' | 'desc' | undefined, searc
 }
 
 /**
- * Each word as the catalogue knows it: kept when some catalogue word starts with it, else the most similar
+ * Each word as the catalogue knows it: kept when it has a digit (a model number is no typo of another by
+ * its likeness: '16' is not '6'; docs/decisions/076-search-ranking-and-local-script-brands.md) or some
+ * catalogue word starts with it, else the most similar
  * catalogue word (at least TYPO_SIMILARITY_THRESHOLD), else kept as typed. A lookup in the small table of
  * catalogue words, on its trigram index, instead of matching every listing's title by similarity.
  */
@@ -143,7 +145,8 @@ export async function correctSearchWords(db: DbOrTx, words: readonly string[]): 
     );
     const result = await tx.execute<{ word: string }>(sql`
       select coalesce(
-        (select t.typed where exists (select 1 from ${catalogueWords} v where v.word like t.typed || '%')),
+        (select t.typed where t.typed ~ '[0-9]'
+           or exists (select 1 from ${catalogueWords} v where v.word like t.typed || '%')),
         (select v.word from ${catalogueWords} v where v.word % t.typed
           order by similarity(v.word, t.typed) desc, v.word limit 1),
         t.typed) as word

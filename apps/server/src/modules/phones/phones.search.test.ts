@@ -87,6 +87,13 @@ describe('searching the catalogue for the closest model and by local-script bran
       expect(await titles('galaxy s23 ultra 1tb black')).toEqual(['Galaxy S23 Ultra 512GB']);
     });
 
+    it('a model number nobody lists is not corrected to another number by its likeness', async () => {
+      // '130' looks like '13' to trigram matching, as '16' looks like '1'; the closest models answer instead.
+      const found = await titles('iphone 130 pro max');
+      expect(found[0]).toBe('iPhone 14 Pro Max 256GB');
+      expect(found).not.toContain('iPhone 13 128GB');
+    });
+
     it('a mistyped word is corrected before the closest model is looked for', async () => {
       expect((await titles('iphnoe 13 pro max'))[0]).toBe('iPhone 13 Pro 256GB');
     });
