@@ -83,6 +83,12 @@ describe('searching the catalogue for the closest model and by local-script bran
       expect(found).not.toContain('Pixel 7 Pro');
     });
 
+    it("a model number is matched whole unless it is still being typed: '12' is not the '128gb' of another model", async () => {
+      expect(await titles('iphone 12 pro 128gb')).toEqual(['iPhone 12 Pro 128GB']);
+      expect(await titles('iphone 12 pro max')).toEqual(['iPhone 12 Pro 128GB']);
+      expect(await titles('iphone 1')).toHaveLength(4);
+    });
+
     it('a storage or colour word that no listing has does not hide the model', async () => {
       expect(await titles('galaxy s23 ultra 1tb black')).toEqual(['Galaxy S23 Ultra 512GB']);
     });

@@ -84,14 +84,22 @@ const MODEL_VARIANT_WORDS: readonly string[] = [
 const NOT_MODEL_WORD =
   /^(\d+(gb|tb)|gb|tb|used|new|excellent|good|fair|condition|black|white|blue|red|green|gold|silver|gray|grey|purple|pink|yellow|midnight|starlight|graphite|titanium|natural|color|colour)$/;
 
-const prefixes = (words: readonly string[], operator: ' & ' | ' | ') => words.map((word) => `${word}:*`).join(operator);
+/**
+ * The tsquery terms of some of a search's words: prefixes ('iph' finds iPhones), except a number before the
+ * last word, which is matched whole: '12' in 'iphone 12 pro max' must not match the '128gb' of an iPhone 13
+ * Pro Max (docs/decisions/076-search-ranking-and-local-script-brands.md). The last word may still be typed.
+ */
+function terms(words: readonly string[], all: readonly string[], operator: ' & ' | ' | '): string {
+  const last = all.at(-1);
+  return words.map((word) => (/^\d+$/.test(word) && word !== last ? word : `${word}:*`)).join(operator);
+}
 
 function searchOf(
   words: readonly string[],
   mode: repository.CatalogueSearchMode,
   ranked: boolean,
 ): repository.CatalogueSearch {
-  const tsquery = prefixes(words, ' & ');
+  const tsquery = terms(words, words, ' & ');
   return { text: words.join(' '), tsquery, rankTsquery: tsquery, mode, ranked };
 }
 
@@ -134,13 +142,13 @@ export function closerSearch(
   let tsquery: string;
   if (mode === 'model') {
     if (names.length + numbers.length === 0) return undefined;
-    tsquery = prefixes([...names, ...numbers], ' & ');
+    tsquery = terms([...names, ...numbers], words, ' & ');
   } else {
     // Without a name, 'pro' or 'max' alone would list every brand's Pro and Max.
     if (numbers.length === 0 || names.length === 0) return undefined;
-    tsquery = `${prefixes(names, ' & ')} & (${prefixes(suffixes, ' | ')})`;
+    tsquery = `${terms(names, words, ' & ')} & (${terms(suffixes, words, ' | ')})`;
   }
-  return { text: search.text, tsquery, rankTsquery: prefixes(words, ' | '), mode, ranked: search.ranked };
+  return { text: search.text, tsquery, rankTsquery: terms(words, words, ' | '), mode, ranked: search.ranked };
 }
 
 function viewFor(row: repository.ListingWithSeller, viewer: AuthUser | null): PhoneView | null {
