@@ -4,11 +4,12 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from '@phonekade/shared/reports/report.schemas';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { askSignIn, takeIntent } from '@/lib/navigation/navigation.ts';
 import { toast } from '@/lib/toast.ts';
 import { useReportState } from '../api/get-report-state.ts';
 import { useReportListing } from '../api/report-listing.ts';
@@ -28,6 +29,12 @@ export function ReportListing({ phoneId }: { phoneId: string }) {
   const [details, setDetails] = useState('');
   const [error, setError] = useState('');
   const [sent, setSent] = useState(false);
+  // Back from signing in to report: the dialog opens once it is known the person has not reported yet.
+  const known = state.isSuccess;
+  const reported = state.data?.reported === true;
+  useEffect(() => {
+    if (known && takeIntent('report') && !reported) setOpen(true);
+  }, [known, reported]);
 
   if (state.data?.reported || sent) {
     return (
@@ -125,5 +132,19 @@ export function ReportListing({ phoneId }: { phoneId: string }) {
         ) : null}
       </Modal>
     </>
+  );
+}
+
+/** A guest's 'Report this listing': sign in first, then the dialog opens on this phone. */
+export function ReportListingSignIn() {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      onClick={() => askSignIn('report')}
+      className="mt-4 text-sm font-semibold text-red-700 underline-offset-2 hover:underline"
+    >
+      {t('details.report.open')}
+    </button>
   );
 }

@@ -1,8 +1,9 @@
 import type { SavedSearchFilters } from '@phonekade/shared/saved-searches/saved-search.schemas';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { askSignIn, takeIntent } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateSavedSearch } from '../api/create-saved-search.ts';
@@ -10,7 +11,8 @@ import { hasFilters, suggestedName } from '../saved-search-text.ts';
 
 /**
  * Browse's 'Save this search': a small dialog with the name suggested from the filters
- * (docs/decisions/070-saved-searches-and-matching.md). Shown to signed-in people only.
+ * (docs/decisions/070-saved-searches-and-matching.md). A guest is asked to sign in and comes back to
+ * the same search with the dialog open (docs/decisions/077-sign-in-returns-to-the-action.md).
  */
 export function SaveSearchButton({ query }: { query: SavedSearchFilters }) {
   const t = useT();
@@ -19,13 +21,19 @@ export function SaveSearchButton({ query }: { query: SavedSearchFilters }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  if (!user) return null;
+  const filtered = hasFilters(query);
 
   const start = () => {
+    if (!user) return askSignIn('save-search');
     setName(suggestedName(t, query));
     setProblem(null);
     setOpen(true);
   };
+  useEffect(() => {
+    if (user && takeIntent('save-search') && filtered) start();
+    // Once, when the signed-in person is back on the search they wanted to save.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
@@ -45,8 +53,8 @@ export function SaveSearchButton({ query }: { query: SavedSearchFilters }) {
       <button
         type="button"
         onClick={start}
-        disabled={!hasFilters(query)}
-        title={hasFilters(query) ? undefined : t('savedSearches.save.needFilters')}
+        disabled={!filtered}
+        title={filtered ? undefined : t('savedSearches.save.needFilters')}
         className="inline-flex items-center gap-2 rounded-xl border border-emerald-700 px-4 py-2.5 font-semibold text-emerald-800 hover:bg-emerald-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
       >
         {t('savedSearches.save.button')}
