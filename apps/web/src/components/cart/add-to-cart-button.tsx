@@ -89,7 +89,10 @@ export function AddToCartButton({ phone, variant }: AddToCartButtonProps) {
       if (user?.role === 'seller') flash('error', t('cart.button.sellersCannotPurchase'), TIMINGS.cartErrorMs);
       return;
     }
-    if (state !== 'add') return;
+    if (state === 'add') await add();
+  };
+
+  const add = async () => {
     try {
       await addToCart.mutateAsync({ phone });
       if (variant === 'detail') flash('success', t('cart.messages.added'), TIMINGS.addToCartSuccessMs);
@@ -106,13 +109,13 @@ export function AddToCartButton({ phone, variant }: AddToCartButtonProps) {
     }
   };
 
-  // Back from signing in to buy: once the cart is known, the phone goes in (or is already there); a
-  // seller or admin who signed in instead sees why not (docs/decisions/077-sign-in-returns-to-the-action.md).
+  // Back from signing in to buy: once the cart is known, the phone goes in, unless it is already there
+  // or the account cannot buy it (the button then says why; docs/decisions/077-sign-in-returns-to-the-action.md).
   const readyForIntent = variant === 'detail' && cartKnown && state !== 'login' && state !== 'adding';
   useEffect(() => {
     if (!readyForIntent || !takeIntent('buy')) return;
-    if (state === 'add' || state === 'notBuyer') void onClick();
-    // onClick reads this render's state; the intent is taken once, when the cart is known.
+    if (state === 'add') void add();
+    // add reads this render's phone; the intent is taken once, when the cart is known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [readyForIntent]);
 

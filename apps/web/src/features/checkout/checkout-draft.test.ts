@@ -28,7 +28,7 @@ describe('checkout kept for a reload', () => {
 
   it('never stores a card number, expiry, CVV or name, even when handed one', () => {
     const withCard = { ...draft(), card: { cardNumber: '4242 4242 4242 4242', cvv: '987', expiryDate: '12/30' } };
-    saveCheckoutDraft('buyer-1', withCard as CheckoutDraft);
+    saveCheckoutDraft('buyer-1', withCard);
     const stored = JSON.stringify({ ...sessionStorage });
     expect(stored).not.toContain('4242');
     expect(stored).not.toContain('"987"');
@@ -36,7 +36,7 @@ describe('checkout kept for a reload', () => {
     expect(stored).not.toContain('12/30');
   });
 
-  it("is kept per buyer: another account in the same tab starts afresh", () => {
+  it('is kept per buyer: another account in the same tab starts afresh', () => {
     saveCheckoutDraft('buyer-1', draft());
     expect(loadCheckoutDraft('buyer-2')).toBeNull();
   });
@@ -56,7 +56,12 @@ describe('checkout kept for a reload', () => {
   it('tampered or broken storage restores only what is valid, or nothing', () => {
     sessionStorage.setItem(
       'phonekade.checkout.buyer-1',
-      JSON.stringify({ step: 9, courierType: 'drone', method: 'crypto', delivery: { city: 7, extra: 'x', addressLine1: 'A' } }),
+      JSON.stringify({
+        step: 9,
+        courierType: 'drone',
+        method: 'crypto',
+        delivery: { city: 7, extra: 'x', addressLine1: 'A' },
+      }),
     );
     const restored = loadCheckoutDraft('buyer-1');
     expect(restored).toMatchObject({ step: 1, courierType: 'standard', method: 'card' });

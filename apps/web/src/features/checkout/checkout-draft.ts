@@ -19,7 +19,6 @@ export interface CheckoutDraft {
 const MAX_FIELD_LENGTH = 500;
 const DELIVERY_FIELDS = Object.keys(initialDelivery(null)) as (keyof DeliveryForm)[];
 
-
 export function saveCheckoutDraft(userId: string, draft: CheckoutDraft, store = storage()): void {
   const { step, delivery, courierType, method } = draft;
   try {
@@ -45,10 +44,9 @@ export function loadCheckoutDraft(userId: string, store = storage()): CheckoutDr
   }
   if (typeof raw !== 'object' || raw === null) return null;
   const value = raw as Record<string, unknown>;
-  const storedDelivery = (typeof value.delivery === 'object' && value.delivery !== null ? value.delivery : {}) as Record<
-    string,
-    unknown
-  >;
+  const storedDelivery = (
+    typeof value.delivery === 'object' && value.delivery !== null ? value.delivery : {}
+  ) as Record<string, unknown>;
   const delivery = initialDelivery(null);
   for (const field of DELIVERY_FIELDS) {
     const text = storedDelivery[field];

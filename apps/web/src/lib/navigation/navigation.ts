@@ -107,8 +107,7 @@ export function returnAfterSignIn(): void {
   // The auth entry gives way to the view it came from, so Back does not show the sign-in form again.
   const before = state.history.slice(0, -1);
   const previous = before.at(-1);
-  const history =
-    previous && pathFor(previous) === pathFor(target) ? before.slice(0, -1) : before;
+  const history = previous && pathFor(previous) === pathFor(target) ? before.slice(0, -1) : before;
   const entry = allowedEntry({ view: target.view, data: { ...target.data, ...(intent ? { intent } : {}) } });
   commit(entry.view === 'home' ? { history: [entry] } : { history: [...history, entry] }, 'replace');
 }

@@ -33,7 +33,8 @@ describe('the return address after sign-in', () => {
   });
 
   it('refuses what is not text', () => {
-    for (const value of [null, undefined, 42, ['/phones'], { path: '/phones' }]) expect(safeReturnPath(value)).toBeNull();
+    for (const value of [null, undefined, 42, ['/phones'], { path: '/phones' }])
+      expect(safeReturnPath(value)).toBeNull();
   });
 
   it('knows only the actions that ask for sign-in', () => {
@@ -65,7 +66,10 @@ describe('the auth address', () => {
   );
 
   it('drops an unknown action but keeps a good return address', () => {
-    expect(entryForPath('/auth', '?next=%2Fcheckout&intent=wipe')).toEqual({ view: 'auth', data: { next: '/checkout' } });
+    expect(entryForPath('/auth', '?next=%2Fcheckout&intent=wipe')).toEqual({
+      view: 'auth',
+      data: { next: '/checkout' },
+    });
   });
 
   it('a plain sign-in has no return address', () => {

@@ -4,12 +4,12 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from '@phonekade/shared/reports/report.schemas';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { askSignIn, takeIntent } from '@/lib/navigation/navigation.ts';
+import { askSignIn, takeIntent, useNavigation } from '@/lib/navigation/navigation.ts';
 import { toast } from '@/lib/toast.ts';
 import { useReportState } from '../api/get-report-state.ts';
 import { useReportListing } from '../api/report-listing.ts';
@@ -29,12 +29,9 @@ export function ReportListing({ phoneId }: { phoneId: string }) {
   const [details, setDetails] = useState('');
   const [error, setError] = useState('');
   const [sent, setSent] = useState(false);
-  // Back from signing in to report: the dialog opens once it is known the person has not reported yet.
-  const known = state.isSuccess;
-  const reported = state.data?.reported === true;
-  useEffect(() => {
-    if (known && takeIntent('report') && !reported) setOpen(true);
-  }, [known, reported]);
+  // Back from signing in to report: the dialog is open once it is known the person has not reported yet.
+  const { data } = useNavigation();
+  const invited = data.intent === 'report' && state.isSuccess && !state.data.reported;
 
   if (state.data?.reported || sent) {
     return (
@@ -45,6 +42,7 @@ export function ReportListing({ phoneId }: { phoneId: string }) {
   }
 
   const close = () => {
+    takeIntent('report');
     setOpen(false);
     setError('');
   };
@@ -80,7 +78,7 @@ export function ReportListing({ phoneId }: { phoneId: string }) {
         {t('details.report.open')}
       </button>
       <Modal
-        open={open}
+        open={open || invited}
         title={t('details.report.title')}
         onClose={close}
         footer={

@@ -1,9 +1,9 @@
 import type { SavedSearchFilters } from '@phonekade/shared/saved-searches/saved-search.schemas';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { askSignIn, takeIntent } from '@/lib/navigation/navigation.ts';
+import { askSignIn, takeIntent, useNavigation } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateSavedSearch } from '../api/create-saved-search.ts';
@@ -19,7 +19,8 @@ export function SaveSearchButton({ query }: { query: SavedSearchFilters }) {
   const user = useSessionUser();
   const create = useCreateSavedSearch();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
+  // Suggested at first, so a dialog opened on the way back from sign-in has it too.
+  const [name, setName] = useState(() => suggestedName(t, query));
   const [problem, setProblem] = useState<string | null>(null);
   const filtered = hasFilters(query);
 
@@ -29,18 +30,20 @@ export function SaveSearchButton({ query }: { query: SavedSearchFilters }) {
     setProblem(null);
     setOpen(true);
   };
-  useEffect(() => {
-    if (user && takeIntent('save-search') && filtered) start();
-    // Once, when the signed-in person is back on the search they wanted to save.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [user]);
+  // Back from signing in to save this search: the dialog is open with the suggested name.
+  const { data } = useNavigation();
+  const invited = Boolean(user) && data.intent === 'save-search' && filtered;
+  const close = () => {
+    takeIntent('save-search');
+    setOpen(false);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
       { name: name.trim(), query },
       {
         onSuccess: () => {
-          setOpen(false);
+          close();
           toast.success(t('savedSearches.save.saved'));
         },
         onError: (error) => setProblem(errorMessage(error)),
@@ -59,7 +62,7 @@ export function SaveSearchButton({ query }: { query: SavedSearchFilters }) {
       >
         {t('savedSearches.save.button')}
       </button>
-      <Modal open={open} title={t('savedSearches.save.title')} onClose={() => setOpen(false)}>
+      <Modal open={open || invited} title={t('savedSearches.save.title')} onClose={close}>
         <form onSubmit={submit} className="space-y-4">
           <p className="text-sm text-slate-600">{t('savedSearches.save.hint')}</p>
           <label className="block">
@@ -80,7 +83,7 @@ export function SaveSearchButton({ query }: { query: SavedSearchFilters }) {
           <div className="flex justify-end gap-2">
             <button
               type="button"
-              onClick={() => setOpen(false)}
+              onClick={close}
               className="rounded-lg px-4 py-2 font-medium text-slate-700 hover:bg-slate-100"
             >
               {t('savedSearches.save.cancel')}
