@@ -42,13 +42,13 @@ function allowedEntry(entry: HistoryEntry): HistoryEntry {
   return { view: decision.redirect, data: {} };
 }
 
-function commit(next: NavigationState, mode: 'push' | 'replace'): void {
+function commit(next: NavigationState, mode: 'push' | 'replace', address?: string): void {
   const previous = navigationStore.get();
   if (next === previous) return;
   navigationStore.set(next);
   if (!hasWindow) return;
   const entry = currentEntry(next);
-  const url = pathFor(entry);
+  const url = address ?? pathFor(entry);
   const state = { depth: next.history.length };
   if (mode === 'push') window.history.pushState(state, '', url);
   else window.history.replaceState(state, '', url);
@@ -109,7 +109,9 @@ export function returnAfterSignIn(): void {
   const previous = before.at(-1);
   const history = previous && pathFor(previous) === pathFor(target) ? before.slice(0, -1) : before;
   const entry = allowedEntry({ view: target.view, data: { ...target.data, ...(intent ? { intent } : {}) } });
-  commit(entry.view === 'home' ? { history: [entry] } : { history: [...history, entry] }, 'replace');
+  // The address as it was, query and all (browse keeps its filters there), unless access sent elsewhere.
+  const address = entry.view === target.view ? next : undefined;
+  commit(entry.view === 'home' ? { history: [entry] } : { history: [...history, entry] }, 'replace', address);
 }
 
 /**
