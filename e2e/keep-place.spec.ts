@@ -90,6 +90,10 @@ test('a guest who taps buy signs in and is back on the phone with it in the cart
   await page.getByRole('button', { name: 'Please log in to purchase' }).click();
   await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Fphones%2F${phoneId}&intent=buy$`));
   await shot(page, 'return-sign-in', isMobile);
+  // A wrong password first: the form says so and the way back is kept.
+  await signInWithForm(page, buyer.user.email, 'not-the-password');
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Fphones%2F${phoneId}&intent=buy$`));
   await signInWithForm(page, buyer.user.email, PASSWORD);
 
   await expect(page).toHaveURL(new RegExp(`/phones/${phoneId}$`));

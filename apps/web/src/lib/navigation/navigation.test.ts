@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { askSignIn, navigate, navigationStore, returnAfterSignIn, takeIntent } from './navigation.ts';
+import { askSignIn, askSignInAgain, navigate, navigationStore, returnAfterSignIn, takeIntent } from './navigation.ts';
 import { currentEntry } from './views.ts';
 
 const current = () => currentEntry(navigationStore.get());
@@ -22,6 +22,17 @@ describe('sign-in returns to the action that asked for it', () => {
     expect(takeIntent('buy')).toBe(true);
     expect(takeIntent('buy')).toBe(false);
     expect(current().data).toEqual({ phoneId: 'p1' });
+  });
+
+  it('a wrong password on the sign-in page keeps its return address; an expired session elsewhere comes back', () => {
+    navigate('details', { phoneId: 'p2' });
+    askSignIn('message');
+    askSignInAgain();
+    expect(current()).toEqual({ view: 'auth', data: { next: '/phones/p2', intent: 'message' } });
+
+    navigate('cart');
+    askSignInAgain();
+    expect(current()).toEqual({ view: 'auth', data: { next: '/cart' } });
   });
 
   it('keeps the query of the view it came from', () => {

@@ -72,6 +72,15 @@ export function askSignIn(intent?: SignInIntent): void {
   navigate('auth', intent ? { next, intent } : { next });
 }
 
+/**
+ * An answer said the session is over: sign in again and come back to this view. On the sign-in page (a
+ * wrong password answers 401 too) nothing moves, so its return address stays.
+ */
+export function askSignInAgain(): void {
+  if (currentEntry(navigationStore.get()).view === 'auth') return;
+  askSignIn();
+}
+
 export function goBack(): void {
   const state = navigationStore.get();
   if (!showsBackButton(state)) return navigate('home');
