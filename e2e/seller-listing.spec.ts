@@ -50,6 +50,7 @@ test('a seller creates a listing with two images, sees it pending, edits it and 
       brand: 'Nokia',
       price: '42000',
       condition: 'Good',
+      district: 'Matara',
       images: { name: 'nokia.jpg', mimeType: 'image/jpeg', buffer: await photo('#1e3a8a') },
     },
   });

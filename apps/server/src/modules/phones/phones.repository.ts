@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { catalogueWords, listings, orderItems, users, type ListingSpecs, type StoredImage } from '../../db/schema.ts';
@@ -56,6 +56,8 @@ export interface CatalogueFilters {
   sellerId?: string;
   brand?: string;
   condition?: string;
+  /** Listings of these districts (one for a district filter, a province's for a province filter). */
+  districts?: readonly string[];
   minPrice?: number;
   maxPrice?: number;
 }
@@ -81,6 +83,12 @@ function filterConditions(filters: CatalogueFilters): SQL[] {
   if (filters.sellerId) conditions.push(eq(listings.sellerId, filters.sellerId));
   if (filters.brand) conditions.push(eq(listings.brand, filters.brand));
   if (filters.condition) conditions.push(eq(listings.condition, filters.condition));
+  if (filters.districts) {
+    const [only, ...more] = filters.districts;
+    conditions.push(
+      more.length === 0 && only ? eq(listings.district, only) : inArray(listings.district, [...filters.districts]),
+    );
+  }
   if (filters.minPrice !== undefined) conditions.push(gte(listings.price, filters.minPrice));
   if (filters.maxPrice !== undefined) conditions.push(lte(listings.price, filters.maxPrice));
   if (filters.search) conditions.push(searchCondition(filters.search));
@@ -276,6 +284,24 @@ export async function countLiveListings(
   return { total: Math.min(count, cap), capped: count > cap };
 }
 
+/** The query behind countLiveByBrand, for EXPLAIN in the benchmark. */
+export function countLiveByBrandQuery(db: DbOrTx) {
+  return db
+    .select({ brand: listings.brand, count: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(isLiveListing())
+    .groupBy(listings.brand);
+}
+
+/**
+ * Live listings per stored brand: one grouped count, read from the live brand index alone
+ * (docs/decisions/075-district-filter-and-brand-counts.md).
+ */
+export async function countLiveByBrand(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await countLiveByBrandQuery(db);
+  return new Map(rows.map((row) => [row.brand, row.count]));
+}
+
 export type SellerListingFilter = 'all' | 'live' | 'pending' | 'rejected' | 'sold';
 
 function sellerFilterCondition(filter: SellerListingFilter): SQL | undefined {
@@ -341,6 +367,7 @@ export interface ListingValues {
   originalPrice: number | null;
   description: string;
   location: string | null;
+  district: string | null;
   specs: ListingSpecs;
   images: StoredImage[];
   stock: number;

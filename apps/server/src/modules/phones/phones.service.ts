@@ -22,7 +22,10 @@ import {
 } from '@phonekade/shared/phones/phone.schemas';
 import { isGoodDeal } from '@phonekade/shared/phones/fair-price';
 import { isSold } from '@phonekade/shared/phones/listing-status';
+import { BRANDS } from '@phonekade/shared/constants/catalog';
+import { districtsOf } from '@phonekade/shared/constants/locations';
 import type {
+  BrandCountDto,
   FairPriceDto,
   ListingStatusCounts,
   PhoneDto,
@@ -123,8 +126,27 @@ export interface PhonesServiceDeps {
 
 /** The parts of a catalogue query a cursor is bound to: the same list, only further on. */
 function queryFingerprint(query: PhonesQuery): string {
-  const { search, sellerId, brand, condition, minPrice, maxPrice, sort, order, limit } = query;
-  return catalogueQueryFingerprint([search, sellerId, brand, condition, minPrice, maxPrice, sort, order, limit]);
+  const { search, sellerId, brand, condition, province, district, minPrice, maxPrice, sort, order, limit } = query;
+  return catalogueQueryFingerprint([
+    search,
+    sellerId,
+    brand,
+    condition,
+    province,
+    district,
+    minPrice,
+    maxPrice,
+    sort,
+    order,
+    limit,
+  ]);
+}
+
+/** The districts a browse query asks for: the one named, else the province's, else any. */
+function districtsOfQuery(query: PhonesQuery): readonly string[] | undefined {
+  if (query.district) return [query.district];
+  if (query.province) return districtsOf(query.province).map((district) => district.name);
+  return undefined;
 }
 
 export function createPhonesService({
@@ -212,6 +234,7 @@ export function createPhonesService({
       sellerId: query.sellerId,
       brand: query.brand,
       condition: query.condition,
+      districts: districtsOfQuery(query),
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
     };
@@ -325,6 +348,21 @@ export function createPhonesService({
     /** GET /phones: live listings only, filtered, sorted and paged (see loadPhones). */
     listPhones: loadPhones,
 
+    /**
+     * GET /phones/brand-counts: live listings of every brand of the list, in its order, 0 for a brand
+     * with none; listings of a brand no longer on the list count under 'Other'.
+     */
+    async brandCounts(): Promise<BrandCountDto[]> {
+      const counts = await repository.countLiveByBrand(db);
+      const known = new Set<string>(BRANDS);
+      let unlisted = 0;
+      for (const [brand, count] of counts) if (!known.has(brand)) unlisted += count;
+      return BRANDS.map((brand) => ({
+        brand,
+        count: (counts.get(brand) ?? 0) + (brand === 'Other' ? unlisted : 0),
+      }));
+    },
+
     /** GET /phones/:id: approved listings to anyone; pending and rejected ones to their seller and admins. */
     getPhone: loadPhone,
 
@@ -355,6 +393,7 @@ export function createPhonesService({
             originalPrice: input.originalPrice ?? null,
             description: input.description ?? '',
             location: input.location || null,
+            district: input.district,
             specs: compactSpecs(input.specs ?? {}),
             images,
             stock: input.stock,
@@ -407,6 +446,7 @@ export function createPhonesService({
             originalPrice,
             description: input.description ?? listing.description,
             location: input.location === undefined ? listing.location : input.location || null,
+            district: input.district ?? listing.district,
             specs: mergeSpecs(listing.specs, input.specs),
             images: [...kept, ...added],
             stock: input.stock ?? listing.stock,
