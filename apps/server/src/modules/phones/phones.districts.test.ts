@@ -219,7 +219,7 @@ describe("a seller's district", () => {
   });
 
   it('the migration gives existing listings the district their location names, or none', async () => {
-    const migration = readFileSync(new URL('../../db/migrations/0015_listing_district.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../../db/migrations/0016_listing_district.sql', import.meta.url), 'utf8');
     const backfill = migration.slice(migration.indexOf('UPDATE "listings"'));
     const cases: [location: string | null, district: string | null][] = [
       ['Nugegoda, Colombo', 'Colombo'],
