@@ -63,6 +63,7 @@ async function submitListing(
   form.append('condition', 'Very Good');
   form.append('description', 'Used for a year, always in a case. Box and charger included.');
   form.append('location', 'Colombo');
+  form.append('district', 'Colombo');
   form.append(
     'specs',
     JSON.stringify({

@@ -41,6 +41,7 @@ async function listApprovedPhone(
   form.append('condition', 'Excellent');
   form.append('description', 'Checked and working, with box and charger.');
   form.append('location', 'Colombo');
+  form.append('district', 'Colombo');
   form.append('specs', JSON.stringify({ ram: '8GB', storage: '128GB' }));
   form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'phone.jpg');
   const phone = await ok<{ id: string }>(

@@ -44,6 +44,7 @@ async function listScamPhone(request: APIRequestContext, seller: Session, title:
   form.append('condition', 'New');
   form.append('description', 'Brand new, sealed. Pay the advance by bank deposit and I will courier it.');
   form.append('location', 'Colombo');
+  form.append('district', 'Colombo');
   form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'phone.jpg');
   const phone = await ok<{ id: string }>(
     await withRateLimitRetry(() =>

@@ -39,6 +39,7 @@ async function listIphone(request: APIRequestContext, seller: Session, title: st
   form.append('condition', 'Excellent');
   form.append('description', 'Battery 89%, with box.');
   form.append('location', 'Colombo');
+  form.append('district', 'Colombo');
   form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'phone.jpg');
   return ok<{ id: string; images: string[] }>(
     await withRateLimitRetry(() => request.post('/api/phones', { headers: auth(seller), multipart: form })),

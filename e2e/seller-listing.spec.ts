@@ -50,6 +50,7 @@ test('a seller creates a listing with two images, sees it pending, edits it and 
       brand: 'Nokia',
       price: '42000',
       condition: 'Good',
+      district: 'Matara',
       images: { name: 'nokia.jpg', mimeType: 'image/jpeg', buffer: await photo('#1e3a8a') },
     },
   });
@@ -92,6 +93,7 @@ test('a seller creates a listing with two images, sees it pending, edits it and 
   await page.getByRole('spinbutton', { name: 'Original Price (LKR)', exact: true }).fill('90000');
   await page.getByRole('combobox', { name: 'Condition', exact: true }).selectOption('Very Good');
   await page.getByRole('combobox', { name: 'Location', exact: true }).fill('Colombo');
+  await page.getByRole('combobox', { name: 'District', exact: true }).selectOption('Colombo');
   await page.getByRole('textbox', { name: 'Processor', exact: true }).fill('Google Tensor G2');
   await page.getByRole('textbox', { name: 'RAM', exact: true }).fill('8GB');
   await page.getByRole('textbox', { name: 'Storage', exact: true }).fill('128GB');

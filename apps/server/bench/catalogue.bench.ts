@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONDITIONS } from '@phonekade/shared/constants/catalog';
 import { CATALOGUE_COUNT_CAP, CATALOGUE_SEARCH_COUNT_CAP } from '@phonekade/shared/constants/limits';
-import { DISTRICT_NAMES } from '@phonekade/shared/constants/locations';
+import { DISTRICT_NAMES, districtsOf } from '@phonekade/shared/constants/locations';
 import { phonesQuerySchema } from '@phonekade/shared/phones/phone.schemas';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -73,6 +73,12 @@ const MODELS: [brand: string, model: string, price: number, processor: string, r
   ['Huawei', 'Nova 9', 70_000, 'Snapdragon 778G', '8GB', 'Android'],
   ['Sony', 'Xperia 1 IV', 140_000, 'Snapdragon 8 Gen 1', '12GB', 'Android'],
   ['Motorola', 'Moto G84', 50_000, 'Snapdragon 695', '12GB', 'Android'],
+  ['Oppo', 'Reno 8 T', 75_000, 'Helio G99', '8GB', 'Android'],
+  ['Vivo', 'V27', 95_000, 'Dimensity 7200', '8GB', 'Android'],
+  ['Realme', 'Realme 11 Pro', 85_000, 'Dimensity 7050', '8GB', 'Android'],
+  ['Tecno', 'Camon 20', 45_000, 'Helio G85', '8GB', 'Android'],
+  ['Infinix', 'Note 30', 40_000, 'Helio G99', '8GB', 'Android'],
+  ['Honor', 'X9a', 70_000, 'Snapdragon 695', '8GB', 'Android'],
   ['Nokia', 'Nokia G42', 40_000, 'Snapdragon 480+', '6GB', 'Android'],
 ];
 const STORAGE = ['64GB', '128GB', '256GB', '512GB'];
@@ -174,7 +180,7 @@ async function fill(pool: pg.Pool): Promise<void> {
         join models m on m.n = (g * 7) % ${MODELS.length}
         cross join sellers s
       )
-      insert into listings (seller_id, title, brand, condition, price, original_price, description, location, specs,
+      insert into listings (seller_id, title, brand, condition, price, original_price, description, location, district, specs,
                             images, stock, imei, status, created_at, updated_at)
       select seller_id,
              model || ' ' || (${sqlArray(STORAGE)})[1 + g % 4] || ' ' || (${sqlArray(COLORS)})[1 + g % ${COLORS.length}],
@@ -183,6 +189,7 @@ async function fill(pool: pg.Pool): Promise<void> {
              greatest(5000, round(price * (1 + (g % 4) * 0.15) * (0.8 + r1 * 0.4) / 500) * 500)::int,
              case when r2 < 0.4 then round(price * (1 + (g % 4) * 0.15) * 1.3 / 1000)::int * 1000 end,
              'Used ' || model || ' for sale. ' || (${sqlArray(PHRASES)})[1 + g % ${PHRASES.length}],
+             (${sqlArray(DISTRICT_NAMES)})[1 + g % ${DISTRICT_NAMES.length}],
              (${sqlArray(DISTRICT_NAMES)})[1 + g % ${DISTRICT_NAMES.length}],
              jsonb_build_object('processor', processor, 'ram', ram, 'storage', (${sqlArray(STORAGE)})[1 + g % 4],
                                 'os', os, 'color', (${sqlArray(COLORS)})[1 + g % ${COLORS.length}]),
@@ -285,7 +292,18 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
   }
   if (!scenario.query) return '';
   const query = phonesQuerySchema.parse(scenario.query);
-  const base = { brand: query.brand, condition: query.condition, minPrice: query.minPrice, maxPrice: query.maxPrice };
+  const districts = query.district
+    ? [query.district]
+    : query.province
+      ? districtsOf(query.province).map((d) => d.name)
+      : undefined;
+  const base = {
+    brand: query.brand,
+    condition: query.condition,
+    districts,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+  };
   const cursor = query.cursor;
   // The same steps as listPhones: the exact search, then the typo search and the closest models' searches
   // only while nothing is found; a cursor carries what the first page found, so nothing is counted.
@@ -540,6 +558,13 @@ async function main(): Promise<void> {
         paths: ['/api/phones?brand=Samsung&minPrice=50000&maxPrice=150000&sort=price_low'],
         query: { brand: 'Samsung', minPrice: '50000', maxPrice: '150000', sort: 'price_low' },
       },
+      { name: 'district Kandy', paths: ['/api/phones?district=Kandy'], query: { district: 'Kandy' } },
+      {
+        name: 'Western province, Oppo, 50k-100k',
+        paths: ['/api/phones?province=Western&brand=Oppo&minPrice=50000&maxPrice=100000'],
+        query: { province: 'Western', brand: 'Oppo', minPrice: '50000', maxPrice: '100000' },
+      },
+      { name: 'brand counts', paths: ['/api/phones/brand-counts'] },
       { name: 'page 50 (page=50)', paths: ['/api/phones?page=50'], query: { page: '50' } },
       {
         name: 'page 50 (cursor)',

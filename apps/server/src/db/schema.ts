@@ -125,6 +125,9 @@ export const listings = pgTable(
     originalPrice: integer(),
     description: text().notNull().default(''),
     location: text(),
+    // One of the 25 district names; null on listings older than the district filter
+    // (docs/decisions/075-district-filter-and-brand-counts.md).
+    district: text(),
     specs: jsonb().$type<ListingSpecs>().notNull().default({}),
     images: jsonb().$type<StoredImage[]>().notNull().default([]),
     stock: integer().notNull().default(1),
@@ -202,6 +205,9 @@ export const listings = pgTable(
     index('listings_live_featured_idx').on(t.featuredAt.desc(), t.id.desc().nullsFirst()).where(liveListing),
     index('listings_live_brand_price_idx')
       .on(t.brand, t.price, t.createdAt.desc(), t.id.desc().nullsFirst())
+      .where(liveListing),
+    index('listings_live_district_price_idx')
+      .on(t.district, t.price, t.createdAt.desc(), t.id.desc().nullsFirst())
       .where(liveListing),
     index('listings_live_search_idx').using('gin', t.searchVector).where(liveListing),
     index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),

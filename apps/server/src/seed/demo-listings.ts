@@ -24,6 +24,8 @@ export interface PlannedListing {
   originalPrice: number | null;
   description: string;
   location: string;
+  /** The seller's district, which the browse filter reads. */
+  district: string;
   specs: ListingSpecs;
   stock: number;
   imei: string | null;
@@ -239,6 +241,7 @@ function newListing(
     price,
     originalPrice: originalPrice !== null && originalPrice > price ? originalPrice : null,
     location: seller.town === seller.district ? seller.town : `${seller.town}, ${seller.district}`,
+    district: seller.district,
     specs,
     stock: stockFor(seller, random),
     imei: random.chance(0.55) ? demoImei(random) : null,

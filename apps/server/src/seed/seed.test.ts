@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES, REJECT_REASONS } from '@phonekade/shared/constants/catalog';
 import { courierFee, isCourierType } from '@phonekade/shared/constants/couriers';
-import { isDistrictInProvince } from '@phonekade/shared/constants/locations';
+import { DISTRICT_NAMES, isDistrictInProvince } from '@phonekade/shared/constants/locations';
 import { isValidImei } from '@phonekade/shared/phones/imei';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { verifyPassword } from '../lib/passwords.ts';
@@ -117,6 +117,9 @@ describe('demo seed on an empty database (SEED=demo)', () => {
       }
       if (listing.brand === 'Apple') expect(listing.specs.batteryHealth).toMatch(/^\d{2,3}%$/);
       expect(listing.location).toBeTruthy();
+      // The district filter finds every demo phone where its location says it is.
+      expect(DISTRICT_NAMES).toContain(listing.district);
+      expect(listing.location).toContain(listing.district ?? 'no district');
     }
   });
 

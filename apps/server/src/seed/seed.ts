@@ -316,6 +316,7 @@ async function writeMarketplace(tx: DbOrTx, rows: MarketplaceRows): Promise<void
       originalPrice: l.originalPrice,
       description: l.description,
       location: l.location,
+      district: l.district,
       specs: l.specs,
       images: images.get(l) ?? [],
       stock: l.stock,

@@ -176,6 +176,7 @@ export const listingForm = (overrides: Record<string, string> = {}): Record<stri
   condition: 'Excellent',
   description: 'Barely used, with box',
   location: 'Colombo',
+  district: 'Colombo',
   specs: JSON.stringify({ ram: '4GB', storage: '128GB', batteryHealth: '91%' }),
   ...overrides,
 });

@@ -34,6 +34,7 @@ const LISTING = {
   condition: 'Excellent',
   description: 'Barely used, with box',
   location: 'Colombo',
+  district: 'Colombo',
   specs: { ram: '4GB', storage: '128GB' },
   stock: 1,
 };

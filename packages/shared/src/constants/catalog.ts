@@ -1,7 +1,10 @@
 // Catalogue vocabulary: brands, conditions, price bands, sorts, roles and statuses.
 // Labels shown to people live in the web app's locale files; these are the stored and sent values.
 
-/** Brands a seller may pick when listing a phone. */
+/**
+ * Brands a seller may pick when listing a phone: the product's six first, then the brands sold most in
+ * Sri Lankan shops, then 'Other' (docs/decisions/075-district-filter-and-brand-counts.md).
+ */
 export const BRANDS = [
   'Apple',
   'Samsung',
@@ -9,16 +12,22 @@ export const BRANDS = [
   'OnePlus',
   'Xiaomi',
   'Huawei',
+  'Oppo',
+  'Vivo',
+  'Realme',
+  'Tecno',
+  'Infinix',
+  'Honor',
+  'Nokia',
+  'Motorola',
   'Sony',
   'LG',
-  'Motorola',
-  'Nokia',
   'Other',
 ] as const;
 export type Brand = (typeof BRANDS)[number];
 
-/** Browse sidebar brand options. 'All' means no brand filter and is not sent. */
-export const FILTER_BRANDS = ['All', 'Apple', 'Samsung', 'Google', 'OnePlus', 'Xiaomi', 'Huawei'] as const;
+/** Browse sidebar brand options, in the form's order. 'All' means no brand filter and is not sent. */
+export const FILTER_BRANDS = ['All', ...BRANDS] as const;
 export type FilterBrand = (typeof FILTER_BRANDS)[number];
 
 /** The value the browse and admin filters use for "no filter"; it is never sent as a filter. */

@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 
 import { errorsOf, parsed } from '../testing/issues.ts';
 import {
+  DISTRICT_MESSAGE,
+  DISTRICT_NOT_IN_PROVINCE_MESSAGE,
   imageCountError,
   listingFieldsSchema,
   listingImageFileError,
   missingListingFields,
   myListingsQuerySchema,
   phonesQuerySchema,
+  PROVINCE_MESSAGE,
   updateListingSchema,
 } from './phone.schemas.ts';
 
-const valid = { title: 'iPhone 13 128GB', brand: 'Apple', price: 145000, condition: 'Excellent' };
+const valid = { title: 'iPhone 13 128GB', brand: 'Apple', price: 145000, condition: 'Excellent', district: 'Colombo' };
 
 describe('listing fields', () => {
   it('a listing with its four required fields passes with one unit in stock', () => {
@@ -303,6 +306,47 @@ describe('my listings query', () => {
   it('an unknown status is refused', () => {
     expect(errorsOf(myListingsQuerySchema, { status: 'approved' })).toEqual({
       status: 'Unknown status. Use one of: all, live, pending, rejected, sold',
+    });
+  });
+});
+
+describe('districts and provinces (docs/decisions/075-district-filter-and-brand-counts.md)', () => {
+  it('a new listing needs a district of the list, given its canonical spelling', () => {
+    expect(parsed(listingFieldsSchema, { ...valid, district: ' nuwara eliya ' })).toMatchObject({
+      district: 'Nuwara Eliya',
+    });
+    const { district: _omitted, ...withoutDistrict } = valid;
+    for (const district of [undefined, '', 'Negombo', 'Colombo'.repeat(20), ['Colombo'], 7]) {
+      const input = district === undefined ? withoutDistrict : { ...valid, district };
+      expect(errorsOf(listingFieldsSchema, input), String(district)).toEqual({ district: DISTRICT_MESSAGE });
+    }
+  });
+
+  it('an edit may leave the district out, but not give an unknown one', () => {
+    const { district: _omitted, ...edit } = valid;
+    expect(parsed(updateListingSchema, edit)).not.toHaveProperty('district');
+    expect(errorsOf(updateListingSchema, { ...edit, district: 'Mars' })).toEqual({ district: DISTRICT_MESSAGE });
+  });
+
+  it('browse takes a district and a province by name, any case; all or blank means none', () => {
+    expect(parsed(phonesQuerySchema, { district: 'kandy', province: 'CENTRAL' })).toMatchObject({
+      district: 'Kandy',
+      province: 'Central',
+    });
+    const none = parsed(phonesQuerySchema, { district: 'all', province: ' ' });
+    expect(none.district).toBeUndefined();
+    expect(none.province).toBeUndefined();
+  });
+
+  it('browse refuses unknown places, lists, huge texts and a district outside the province', () => {
+    expect(errorsOf(phonesQuerySchema, { district: 'Atlantis' })).toEqual({ district: DISTRICT_MESSAGE });
+    expect(errorsOf(phonesQuerySchema, { district: ['Colombo', 'Kandy'] })).toEqual({ district: DISTRICT_MESSAGE });
+    expect(errorsOf(phonesQuerySchema, { district: 'x'.repeat(100_000) })).toEqual({ district: DISTRICT_MESSAGE });
+    expect(errorsOf(phonesQuerySchema, { province: "Western'; drop table listings" })).toEqual({
+      province: PROVINCE_MESSAGE,
+    });
+    expect(errorsOf(phonesQuerySchema, { province: 'Northern', district: 'Colombo' })).toEqual({
+      district: DISTRICT_NOT_IN_PROVINCE_MESSAGE,
     });
   });
 });

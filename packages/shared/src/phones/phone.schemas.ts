@@ -41,6 +41,13 @@ import {
   SPEC_VALUE_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '../constants/limits.ts';
+import {
+  DISTRICT_NAMES,
+  isDistrictInProvince,
+  PROVINCE_NAMES,
+  type DistrictName,
+  type ProvinceName,
+} from '../constants/locations.ts';
 import { IMEI_INVALID_MESSAGE, isValidImei, normalizeImei } from './imei.ts';
 import { CURSOR_MAX_LENGTH, decodeCatalogueCursor, INVALID_CURSOR_MESSAGE } from './catalogue-cursor.ts';
 
@@ -67,6 +74,9 @@ export const TITLE_TOO_LONG_MESSAGE = `Title must be at most ${TITLE_MAX_LENGTH}
 export const BRAND_MESSAGE = 'Please choose a brand from the list';
 export const CONDITION_MESSAGE = 'Please choose a condition from the list';
 export const DESCRIPTION_TOO_LONG_MESSAGE = `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`;
+export const DISTRICT_MESSAGE = 'Please choose a district from the list';
+export const PROVINCE_MESSAGE = 'Please choose a province from the list';
+export const DISTRICT_NOT_IN_PROVINCE_MESSAGE = 'The district is not in the chosen province';
 export const LOCATION_TOO_LONG_MESSAGE = `Location must be at most ${LOCATION_MAX_LENGTH} characters`;
 export const SPECS_MESSAGE = 'Specifications must be a JSON object of text values';
 export const SPEC_VALUE_TOO_LONG_MESSAGE = `Each specification must be at most ${SPEC_VALUE_MAX_LENGTH} characters`;
@@ -170,6 +180,25 @@ const stockSchema = optionalNumberInput({ required: STOCK_MESSAGE, invalid: STOC
   n.int(STOCK_MESSAGE).min(1, STOCK_MESSAGE).max(MAX_STOCK, STOCK_MESSAGE),
 );
 
+/**
+ * One of `names`, matched without regard to case or surrounding spaces and given its canonical
+ * spelling ('colombo' -> 'Colombo'); anything else, a list or a huge text, gets `message`.
+ */
+function knownName<const T extends string>(names: readonly T[], message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(CHOICE_MAX_LENGTH, { message, abort: true })
+    .transform((value, ctx): T => {
+      const found = names.find((name) => name.toLowerCase() === value.toLowerCase());
+      if (!found) ctx.addIssue({ code: 'custom', message });
+      return found ?? (value as T);
+    });
+}
+
+/** A listing's district: one of the 25 (docs/decisions/075-district-filter-and-brand-counts.md). */
+export const districtField = knownName<DistrictName>(DISTRICT_NAMES, DISTRICT_MESSAGE);
+
 const listingShape = {
   title: z
     .string({ error: missingFieldsMessage(['title']) })
@@ -200,6 +229,8 @@ const listingShape = {
     .pipe(z.enum(ACCEPTED_CONDITIONS, { error: CONDITION_MESSAGE })),
   description: optionalText(DESCRIPTION_MAX_LENGTH, DESCRIPTION_TOO_LONG_MESSAGE),
   location: optionalText(LOCATION_MAX_LENGTH, LOCATION_TOO_LONG_MESSAGE),
+  // Required on create; on edit an absent district keeps the stored one (old listings may have none).
+  district: districtField.optional(),
   specs: specsSchema,
   stock: stockSchema,
   imei: imeiSchema,
@@ -226,7 +257,11 @@ export type ListingFormValues = z.input<typeof listingFormObject>;
  */
 export const listingFieldsSchema = requiredFieldsCheck.pipe(
   z
-    .object({ ...listingShape, stock: stockSchema.transform((stock) => stock ?? DEFAULT_STOCK) })
+    .object({
+      ...listingShape,
+      district: districtField,
+      stock: stockSchema.transform((stock) => stock ?? DEFAULT_STOCK),
+    })
     .superRefine(originalPriceNotBelowPrice, { when: whenFieldsValid('price', 'originalPrice') }),
 );
 export const createListingSchema = listingFieldsSchema;
@@ -281,6 +316,17 @@ export function imageCountError(count: number, form: 'create' | 'edit'): string 
   return null;
 }
 
+/** A browse filter by place: blank or 'all' means none; otherwise one of `names`, else `message`. */
+function placeFilter<const T extends string>(names: readonly T[], message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(CHOICE_MAX_LENGTH, { message, abort: true })
+    .optional()
+    .transform((value) => (!value || value.toLowerCase() === ALL ? undefined : value))
+    .pipe(knownName(names, message).optional());
+}
+
 /**
  * A browse filter value: blank or 'all' (any case) means no filter; a known value is given its
  * canonical spelling ('apple' -> 'Apple'); anything else passes through (it simply matches nothing).
@@ -332,6 +378,9 @@ export const phonesQuerySchema = z
     sellerId: uuidField(SELLER_ID_MESSAGE, SELLER_ID_MESSAGE).optional(),
     brand: filterValue(BRANDS, BRAND_FILTER_TOO_LONG_MESSAGE),
     condition: filterValue(ACCEPTED_CONDITIONS, CONDITION_FILTER_TOO_LONG_MESSAGE),
+    // Where the phone is, by the listing's district (docs/decisions/075-district-filter-and-brand-counts.md).
+    province: placeFilter<ProvinceName>(PROVINCE_NAMES, PROVINCE_MESSAGE),
+    district: placeFilter<DistrictName>(DISTRICT_NAMES, DISTRICT_MESSAGE),
     minPrice: optionalNumberInput({ required: MIN_PRICE_MESSAGE, invalid: MIN_PRICE_MESSAGE }, (n) =>
       n.int(MIN_PRICE_MESSAGE).min(0, MIN_PRICE_MESSAGE),
     ),
@@ -355,6 +404,10 @@ export const phonesQuerySchema = z
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: PRICE_RANGE_MESSAGE,
     path: ['minPrice'],
+  })
+  .refine((q) => !q.province || !q.district || isDistrictInProvince(q.province, q.district), {
+    message: DISTRICT_NOT_IN_PROVINCE_MESSAGE,
+    path: ['district'],
   });
 export type PhonesQuery = z.infer<typeof phonesQuerySchema>;
 

@@ -83,6 +83,8 @@ export interface PhoneDto {
   imageDetails: PhoneImage[];
   description: string;
   location: string | null;
+  /** One of the 25 districts; null on listings made before districts were asked for. */
+  district: string | null;
   specs: PhoneSpecs;
   stock: number;
   isAvailable: boolean;
@@ -150,6 +152,12 @@ export interface CataloguePagination extends Pagination {
 }
 
 /** GET /phones: one page of live listings. */
+/** GET /phones/brand-counts: live listings per brand, every brand of the list (0 when none). */
+export interface BrandCountDto {
+  brand: string;
+  count: number;
+}
+
 export interface PhonesPageDto {
   phones: PhoneDto[];
   pagination: CataloguePagination;

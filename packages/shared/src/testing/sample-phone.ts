@@ -17,6 +17,7 @@ export function samplePhone(id: string, fields: Partial<PhoneDto> = {}): PhoneDt
     imageDetails: [],
     description: '',
     location: 'Colombo',
+    district: 'Colombo',
     specs: {},
     stock: 2,
     isAvailable: true,

@@ -281,11 +281,11 @@ export function createPagesService({
     }
   }
 
-  /** The static views of the sitemap: home, browse and a browse page per brand. */
+  /** The static views of the sitemap: home, browse and a browse page per named brand (not All or Other). */
   const staticEntries = (): SitemapEntry[] => [
     { loc: absolute('/') },
     { loc: absolute('/phones') },
-    ...FILTER_BRANDS.filter((brand) => brand !== 'All').map((brand) => ({
+    ...FILTER_BRANDS.filter((brand) => brand !== 'All' && brand !== 'Other').map((brand) => ({
       loc: absolute(`/phones?brand=${encodeURIComponent(brand)}`),
     })),
   ];

@@ -420,23 +420,23 @@ describe('robots.txt and the sitemap', () => {
       catalogueChanges: t.app.catalogueChanges,
       sitemapPageSize: 5,
     });
-    // 8 public views (home, browse, 6 brands) + 1 seller + 7 listings = 16 URLs: 4 parts of 5.
+    // 18 public views (home, browse, 16 named brands) + 1 seller + 7 listings = 26 URLs: 6 parts of 5.
     const index = parse((await pages.sitemap()).toString());
     const parts = index.querySelectorAll('sitemap loc').map((loc) => loc.text);
-    expect(parts).toEqual([1, 2, 3, 4].map((n) => `${PUBLIC_URL}/sitemap-${n}.xml`));
+    expect(parts).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${PUBLIC_URL}/sitemap-${n}.xml`));
 
     const all: string[] = [];
-    for (let n = 1; n <= 4; n += 1) {
+    for (let n = 1; n <= 6; n += 1) {
       const part = await pages.sitemapPart(n);
       const locs = parse(part!.toString())
         .querySelectorAll('url loc')
         .map((loc) => loc.text);
-      expect(locs.length, `part ${n}`).toBe(n < 4 ? 5 : 1);
+      expect(locs.length, `part ${n}`).toBe(n < 6 ? 5 : 1);
       all.push(...locs);
     }
-    expect(new Set(all).size).toBe(16);
+    expect(new Set(all).size).toBe(26);
     expect(all).toEqual(expect.arrayContaining(phones.map((phone) => `${PUBLIC_URL}/phones/${phone.id}`)));
-    expect(await pages.sitemapPart(5)).toBeNull();
+    expect(await pages.sitemapPart(7)).toBeNull();
     expect(await pages.sitemapPart(0)).toBeNull();
   });
 

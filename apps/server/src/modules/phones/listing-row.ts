@@ -18,6 +18,7 @@ export const listingColumns = {
   priceDroppedAt: listings.priceDroppedAt,
   description: listings.description,
   location: listings.location,
+  district: listings.district,
   specs: listings.specs,
   modelKey: listings.modelKey,
   images: listings.images,

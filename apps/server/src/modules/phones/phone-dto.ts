@@ -80,6 +80,7 @@ export function toPhoneDto(row: ListingWithSeller, view: PhoneView, imageBaseUrl
     imageDetails,
     description: listing.description,
     location: listing.location,
+    district: listing.district,
     specs: listing.specs,
     stock: listing.stock,
     isAvailable: listing.isAvailable,

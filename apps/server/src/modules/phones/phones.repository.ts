@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { catalogueWords, listings, orderItems, users, type ListingSpecs, type StoredImage } from '../../db/schema.ts';
@@ -66,6 +66,8 @@ export interface CatalogueFilters {
   sellerId?: string;
   brand?: string;
   condition?: string;
+  /** Listings of these districts (one for a district filter, a province's for a province filter). */
+  districts?: readonly string[];
   minPrice?: number;
   maxPrice?: number;
 }
@@ -91,6 +93,12 @@ function filterConditions(filters: CatalogueFilters): SQL[] {
   if (filters.sellerId) conditions.push(eq(listings.sellerId, filters.sellerId));
   if (filters.brand) conditions.push(eq(listings.brand, filters.brand));
   if (filters.condition) conditions.push(eq(listings.condition, filters.condition));
+  if (filters.districts) {
+    const [only, ...more] = filters.districts;
+    conditions.push(
+      more.length === 0 && only ? eq(listings.district, only) : inArray(listings.district, [...filters.districts]),
+    );
+  }
   if (filters.minPrice !== undefined) conditions.push(gte(listings.price, filters.minPrice));
   if (filters.maxPrice !== undefined) conditions.push(lte(listings.price, filters.maxPrice));
   if (filters.search) conditions.push(searchCondition(filters.search));
@@ -354,6 +362,7 @@ export interface ListingValues {
   originalPrice: number | null;
   description: string;
   location: string | null;
+  district: string | null;
   specs: ListingSpecs;
   images: StoredImage[];
   stock: number;

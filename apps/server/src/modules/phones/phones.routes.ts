@@ -61,6 +61,14 @@ export async function phonesRoutes(app: FastifyInstance): Promise<void> {
     return sendAnswer(request, reply, answer!);
   });
 
+  // Live listings per brand for the browse filter; one answer for everyone, forgotten on every catalogue change.
+  app.get('/brand-counts', bytes, async (request, reply) => {
+    const generation = answers.generation();
+    const answer = await answers.get('brand-counts', async () => ({ data: await phones.brandCounts() }));
+    answers.rememberUrl(request, reply, answer!, generation);
+    return sendAnswer(request, reply, answer!);
+  });
+
   app.get('/price-guide', bytes, async (request, reply) => {
     const { title } = priceGuideQuery.parse(request.query);
     const generation = answers.generation();

@@ -22,7 +22,10 @@ import {
 } from '@phonekade/shared/phones/phone.schemas';
 import { isGoodDeal } from '@phonekade/shared/phones/fair-price';
 import { isSold } from '@phonekade/shared/phones/listing-status';
+import { BRANDS } from '@phonekade/shared/constants/catalog';
+import { districtsOf } from '@phonekade/shared/constants/locations';
 import type {
+  BrandCountDto,
   FairPriceDto,
   ListingStatusCounts,
   PhoneDto,
@@ -42,7 +45,7 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toPhoneDto, type PhoneView } from './phone-dto.ts';
 import { createPhoneImages, PHONE_IMAGE_WIDTHS, phoneImageName } from './phone-images.ts';
-import { readLiveCount } from './catalogue-counts.ts';
+import { liveCountKey, readLiveCount, readLiveCounts } from './catalogue-counts.ts';
 import { findFairPriceBandFor, findFairPriceBands } from './fair-price-bands.ts';
 import * as repository from './phones.repository.ts';
 import type { ListingUpload, UploadedImage } from './phones.upload.ts';
@@ -176,8 +179,27 @@ export interface PhonesServiceDeps {
 
 /** The parts of a catalogue query a cursor is bound to: the same list, only further on. */
 function queryFingerprint(query: PhonesQuery): string {
-  const { search, sellerId, brand, condition, minPrice, maxPrice, sort, order, limit } = query;
-  return catalogueQueryFingerprint([search, sellerId, brand, condition, minPrice, maxPrice, sort, order, limit]);
+  const { search, sellerId, brand, condition, province, district, minPrice, maxPrice, sort, order, limit } = query;
+  return catalogueQueryFingerprint([
+    search,
+    sellerId,
+    brand,
+    condition,
+    province,
+    district,
+    minPrice,
+    maxPrice,
+    sort,
+    order,
+    limit,
+  ]);
+}
+
+/** The districts a browse query asks for: the one named, else the province's, else any. */
+function districtsOfQuery(query: PhonesQuery): readonly string[] | undefined {
+  if (query.district) return [query.district];
+  if (query.province) return districtsOf(query.province).map((district) => district.name);
+  return undefined;
 }
 
 export function createPhonesService({
@@ -282,6 +304,7 @@ export function createPhonesService({
       sellerId: query.sellerId,
       brand: query.brand,
       condition: query.condition,
+      districts: districtsOfQuery(query),
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
     };
@@ -412,6 +435,22 @@ export function createPhonesService({
     /** GET /phones: live listings only, filtered, sorted and paged (see loadPhones). */
     listPhones: loadPhones,
 
+    /**
+     * GET /phones/brand-counts: live listings of every brand of the list, in its order, 0 for a brand
+     * with none; listings of a brand no longer on the list count under 'Other'.
+     */
+    async brandCounts(): Promise<BrandCountDto[]> {
+      // Read from the live counts the writes keep (docs/decisions/079-live-counts-and-stored-price-bands.md):
+      // one primary-key lookup per brand instead of counting the listings.
+      const counts = await readLiveCounts(db, [liveCountKey({}), ...BRANDS.map((brand) => liveCountKey({ brand }))]);
+      const listed = BRANDS.map((brand) => counts.get(liveCountKey({ brand })) ?? 0);
+      const unlisted = Math.max(0, (counts.get(liveCountKey({})) ?? 0) - listed.reduce((a, b) => a + b, 0));
+      return BRANDS.map((brand, index) => ({
+        brand,
+        count: (listed[index] ?? 0) + (brand === 'Other' ? unlisted : 0),
+      }));
+    },
+
     /** GET /phones/:id: approved listings to anyone; pending and rejected ones to their seller and admins. */
     getPhone: loadPhone,
 
@@ -442,6 +481,7 @@ export function createPhonesService({
             originalPrice: input.originalPrice ?? null,
             description: input.description ?? '',
             location: input.location || null,
+            district: input.district,
             specs: compactSpecs(input.specs ?? {}),
             images,
             stock: input.stock,
@@ -494,6 +534,7 @@ export function createPhonesService({
             originalPrice,
             description: input.description ?? listing.description,
             location: input.location === undefined ? listing.location : input.location || null,
+            district: input.district ?? listing.district,
             specs: mergeSpecs(listing.specs, input.specs),
             images: [...kept, ...added],
             stock: input.stock ?? listing.stock,

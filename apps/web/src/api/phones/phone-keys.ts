@@ -9,6 +9,10 @@ export interface PhonesQuery {
   sellerId?: string;
   brand?: string;
   condition?: string;
+  /** One of the 9 provinces (English name). */
+  province?: string;
+  /** One of the 25 districts (English name). */
+  district?: string;
   minPrice?: number;
   maxPrice?: number;
   sort?: Sort | 'createdAt';
@@ -22,6 +26,7 @@ export const phoneKeys = {
   all: ['phones'] as const,
   list: (query: PhonesQuery) => ['phones', 'list', query] as const,
   pages: (query: PhonesQuery) => ['phones', 'pages', query] as const,
+  brandCounts: () => ['phones', 'brand-counts'] as const,
   detail: (id: string) => ['phones', 'detail', id] as const,
   /** The owner's copy for the edit form, always loaded afresh (it carries the IMEI). */
   editable: (id: string) => ['phones', 'detail', id, 'edit'] as const,

@@ -3,6 +3,7 @@ import { isSold } from '@phonekade/shared/phones/listing-status';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button.tsx';
 import { FavoriteButton } from '@/components/favorites/favorite-button.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { listingPlaceText, usePlaceNames } from '@/lib/i18n/place-names.ts';
 import { ConditionBadge, GoodDealBadge, ImeiBadge, SoldRibbon } from './phone-badges.tsx';
 import {
   phoneCondition,
@@ -37,6 +38,7 @@ export function PhoneCard({
   sizes = BROWSE_GRID_SIZES,
 }: PhoneCardProps) {
   const t = useT();
+  const places = usePlaceNames();
   const timeAgo = useTimeAgoText();
   const title = phoneTitle(phone) ?? t('phone.fallback.title');
   const brand = phone.brand?.trim() || t('phone.fallback.brand');
@@ -98,7 +100,9 @@ export function PhoneCard({
             <svg viewBox="0 0 20 20" className="h-3.5 w-3.5 shrink-0" fill="currentColor" aria-hidden>
               <path d="M10 1.5a6 6 0 0 0-6 6c0 4.3 6 11 6 11s6-6.7 6-11a6 6 0 0 0-6-6Zm0 8.2a2.2 2.2 0 1 1 0-4.4 2.2 2.2 0 0 1 0 4.4Z" />
             </svg>
-            <span className="truncate">{phone.location?.trim() || t('phone.fallback.location')}</span>
+            <span className="truncate" data-testid="phone-place">
+              {listingPlaceText(phone.location, phone.district, places.district) || t('phone.fallback.location')}
+            </span>
           </span>
           {posted ? (
             <span className="shrink-0" data-testid="posted">

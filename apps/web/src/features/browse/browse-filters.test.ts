@@ -129,3 +129,30 @@ describe('browse stat tiles', () => {
     });
   });
 });
+
+describe('browse by place', () => {
+  it('sends a province and a district by name and keeps them in the address bar', () => {
+    const filters = { ...DEFAULT_FILTERS, province: 'Central', district: 'Kandy' };
+    expect(toPhonesQuery(filters)).toMatchObject({ province: 'Central', district: 'Kandy' });
+    expect(filtersToSearch(filters)).toBe('?province=Central&district=Kandy');
+    expect(filtersFromSearch('?province=Central&district=Kandy')).toMatchObject({
+      province: 'Central',
+      district: 'Kandy',
+    });
+    expect(toPhonesQuery(DEFAULT_FILTERS)).not.toHaveProperty('district');
+  });
+
+  it('reads a link with any case, and drops an unknown place or a district outside the province', () => {
+    expect(filtersFromSearch('?district=kandy')).toMatchObject({ province: 'all', district: 'Kandy' });
+    expect(filtersFromSearch('?district=Atlantis&province=Mars')).toMatchObject({ province: 'all', district: 'all' });
+    expect(filtersFromSearch('?province=Northern&district=Colombo')).toMatchObject({
+      province: 'Northern',
+      district: 'all',
+    });
+  });
+
+  it('counts a place as one filter', () => {
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, province: 'Western', district: 'Colombo' })).toBe(1);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, district: 'Galle', brand: 'Oppo' })).toBe(2);
+  });
+});

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '@phonekade/shared/constants/limits';
 import { discountPercent } from '@phonekade/shared/phones/discount-percent';
 import { underBand } from '@phonekade/shared/phones/fair-price';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
+import { DISTRICT_NAMES, isDistrictInProvince, PROVINCE_NAMES } from '@phonekade/shared/constants/locations';
 import type { PhonesQuery } from '@/api/phones/get-phones.ts';
 
 /** What the browse view filters by. */
@@ -12,6 +13,10 @@ export interface BrowseFilters {
   brand: string;
   /** 'all' or a condition. */
   condition: string;
+  /** 'all' or one of the 9 provinces (English name). */
+  province: string;
+  /** 'all' or one of the 25 districts; when a province is chosen, one of its districts. */
+  district: string;
   minPrice: number;
   maxPrice: number;
   sort: Sort;
@@ -21,6 +26,8 @@ export const DEFAULT_FILTERS: BrowseFilters = {
   search: '',
   brand: ALL,
   condition: ALL,
+  province: ALL,
+  district: ALL,
   minPrice: PRICE_RANGE.min,
   maxPrice: PRICE_RANGE.max,
   sort: DEFAULT_SORT,
@@ -33,16 +40,28 @@ export function toPhonesQuery(filters: BrowseFilters, page = 1): PhonesQuery {
   if (search) query.search = search;
   if (filters.brand !== ALL) query.brand = filters.brand;
   if (filters.condition !== ALL) query.condition = filters.condition;
+  if (filters.province !== ALL) query.province = filters.province;
+  if (filters.district !== ALL) query.district = filters.district;
   if (filters.minPrice !== PRICE_RANGE.min) query.minPrice = filters.minPrice;
   if (filters.maxPrice !== PRICE_RANGE.max) query.maxPrice = filters.maxPrice;
   return query;
 }
 
-/** The active-filter badge: a brand other than all counts 1; a price range other than the default counts 1. */
+/**
+ * The active-filter badge: a brand other than all counts 1; a price range other than the default counts 1;
+ * a place (province or district) counts 1.
+ */
 export function activeFilterCount(filters: BrowseFilters): number {
   const brand = filters.brand !== ALL ? 1 : 0;
   const price = filters.minPrice !== PRICE_RANGE.min || filters.maxPrice !== PRICE_RANGE.max ? 1 : 0;
-  return brand + price;
+  const place = filters.province !== ALL || filters.district !== ALL ? 1 : 0;
+  return brand + price + place;
+}
+
+/** A known name in its canonical spelling, else 'all': a mistyped link shows everything instead of an error. */
+function placeParam(value: string | null, names: readonly string[]): string {
+  const wanted = value?.trim().toLowerCase();
+  return names.find((name) => name.toLowerCase() === wanted) ?? ALL;
 }
 
 function priceParam(value: string | null, fallback: number): number {
@@ -57,10 +76,15 @@ export function filtersFromSearch(search: string): BrowseFilters {
   let minPrice = priceParam(params.get('minPrice'), PRICE_RANGE.min);
   let maxPrice = priceParam(params.get('maxPrice'), PRICE_RANGE.max);
   if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const province = placeParam(params.get('province'), PROVINCE_NAMES);
+  let district = placeParam(params.get('district'), DISTRICT_NAMES);
+  if (province !== ALL && district !== ALL && !isDistrictInProvince(province, district)) district = ALL;
   return {
     search: params.get('search')?.slice(0, 100) ?? '',
     brand: params.get('brand') || ALL,
     condition: params.get('condition') || ALL,
+    province,
+    district,
     minPrice,
     maxPrice,
     sort: SORTS.find((s) => s === sort) ?? DEFAULT_SORT,
@@ -73,6 +97,8 @@ export function filtersToSearch(filters: BrowseFilters): string {
   if (query.search) params.set('search', query.search);
   if (query.brand) params.set('brand', query.brand);
   if (query.condition) params.set('condition', query.condition);
+  if (query.province) params.set('province', query.province);
+  if (query.district) params.set('district', query.district);
   if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
   if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);

@@ -11,6 +11,8 @@ export interface ListingFormState {
   condition: string;
   description: string;
   location: string;
+  /** One of the 25 districts (English name), '' until chosen. */
+  district: string;
   specs: Record<ListingSpecKey, string>;
   stock: string;
   imei: string;
@@ -30,6 +32,7 @@ export function emptyListingForm(): ListingFormState {
     condition: DEFAULT_CONDITION,
     description: '',
     location: '',
+    district: '',
     specs: emptySpecs(),
     stock: '1',
     imei: '',
@@ -48,6 +51,7 @@ export function formFromListing(phone: PhoneDto): ListingFormState {
     condition: phone.condition ?? DEFAULT_CONDITION,
     description: phone.description ?? '',
     location: phone.location ?? '',
+    district: phone.district ?? '',
     specs,
     stock: String(phone.stock ?? 1),
     imei: '',
@@ -68,6 +72,7 @@ export function listingPayload(form: ListingFormState, specKeys: readonly Listin
     condition: form.condition,
     description: form.description.trim(),
     location: form.location.trim(),
+    district: form.district,
     specs: JSON.stringify(specs),
     stock: form.stock.trim(),
   };

@@ -23,6 +23,7 @@ import { useTimeAgoText } from '@/components/phone/time-ago.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { listingPlaceText, usePlaceNames } from '@/lib/i18n/place-names.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { usePageTitle } from '@/lib/page-title.ts';
 import { useSessionUser } from '@/lib/session.ts';
@@ -135,6 +136,7 @@ interface PhoneDetailsProps {
 
 function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, onOpenRelated }: PhoneDetailsProps) {
   const t = useT();
+  const places = usePlaceNames();
   const timeAgo = useTimeAgoText();
   const id = phoneId(phone);
   const title = phoneTitle(phone) ?? t('phone.fallback.title');
@@ -169,9 +171,9 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
               </div>
             </div>
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-              <span className="flex items-center gap-1">
+              <span className="flex items-center gap-1" data-testid="details-place">
                 <Icon name="pin" />
-                {phone.location?.trim() || t('phone.fallback.location')}
+                {listingPlaceText(phone.location, phone.district, places.district) || t('phone.fallback.location')}
               </span>
               {posted ? (
                 <span className="flex items-center gap-1" data-testid="details-posted">

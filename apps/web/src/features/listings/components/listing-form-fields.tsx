@@ -1,9 +1,10 @@
 import { useBrandLabel } from '@/components/phone/phone-badges.tsx';
 import { BRANDS, CONDITIONS, type ListingSpecKey } from '@phonekade/shared/constants/catalog';
 import { DESCRIPTION_MAX_LENGTH, IMEI_LENGTH, TITLE_MAX_LENGTH } from '@phonekade/shared/constants/limits';
-import { DISTRICT_NAMES } from '@phonekade/shared/constants/locations';
+import { DISTRICT_NAMES, PROVINCES } from '@phonekade/shared/constants/locations';
 import type { ReactNode } from 'react';
 import { localizeApiText, useT } from '@/lib/i18n/i18n.ts';
+import { usePlaceNames } from '@/lib/i18n/place-names.ts';
 import type { FieldErrors, ListingFormState } from '../listing-form.ts';
 
 const inputClass = (error?: string) =>
@@ -78,6 +79,7 @@ export function ListingFormFields({
 }: ListingFormFieldsProps) {
   const t = useT();
   const brandLabel = useBrandLabel();
+  const { place: placeName } = usePlaceNames();
   const text = (name: 'title' | 'price' | 'originalPrice' | 'location' | 'stock' | 'imei') => ({
     id: `listing-${name}`,
     name,
@@ -151,7 +153,27 @@ export function ListingFormFields({
             <input {...text('originalPrice')} type="number" inputMode="numeric" min={0} step={1} placeholder="150000" />
           </Field>
           {priceHint}
-          <div className="sm:col-span-2">
+          <Field label={t('listings.form.district')} name="district" error={errors.district} required>
+            <select
+              id="listing-district"
+              name="district"
+              value={form.district}
+              onChange={(event) => onChange({ district: event.target.value })}
+              className={inputClass(errors.district)}
+            >
+              <option value="">{t('listings.form.selectDistrict')}</option>
+              {PROVINCES.map((province) => (
+                <optgroup key={province.name} label={placeName(province)}>
+                  {province.districts.map((district) => (
+                    <option key={district.name} value={district.name}>
+                      {placeName(district)}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </Field>
+          <div>
             <Field label={t('listings.form.location')} name="location" error={errors.location}>
               <input
                 {...text('location')}
