@@ -43,6 +43,7 @@ async function listApprovedPhone(request: APIRequestContext, seller: Session, ti
   form.append('condition', 'Excellent');
   form.append('description', 'Used with care, battery health 91 percent.');
   form.append('location', 'Kandy');
+  form.append('district', 'Kandy');
   form.append('specs', JSON.stringify({ ram: '8GB', storage: '256GB' }));
   form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'phone.jpg');
   const phone = await ok<{ id: string }>(
