@@ -249,6 +249,8 @@ export const SI_MESSAGES: MessageCatalogue = {
   'Maximum 6 images allowed': 'උපරිම ඡායාරූප 6ක් පමණි',
   'Maximum price must be a whole number of 0 or more': 'උපරිම මිල 0 හෝ ඊට වැඩි පූර්ණ සංඛ්‍යාවක් විය යුතුය',
   'Minimum price must be a whole number of 0 or more': 'අවම මිල 0 හෝ ඊට වැඩි පූර්ණ සංඛ්‍යාවක් විය යුතුය',
+  'Photo {0} ({1}): {2}': 'ඡායාරූපය {0} ({1}): {2}',
+  'Photo {0}: {1}': 'ඡායාරූපය {0}: {1}',
   'Only image files are allowed': 'ඡායාරූප ගොනු පමණක් එක් කළ හැක',
   'Original price cannot be less than current price': 'මුල් මිල වත්මන් මිලට වඩා අඩු විය නොහැක',
   'Original price must be a whole number of rupees, 0 or more': 'මුල් මිල රුපියල් 0 හෝ ඊට වැඩි පූර්ණ සංඛ්‍යාවක් විය යුතුය',

@@ -272,6 +272,24 @@ export function listingImageFileError(file: FileLike): string | null {
 }
 
 /**
+ * The text for one photo of an upload that cannot be used, naming it by its place among the photos
+ * sent (1 is the first) and, when it had one, its file name: 'Photo 2 (back.heic): Only image files
+ * are allowed' (docs/decisions/078-inline-form-errors-and-photo-errors.md).
+ */
+export function photoProblemMessage(position: number, fileName: string | null | undefined, problem: string): string {
+  return fileName ? `Photo ${position} (${fileName}): ${problem}` : `Photo ${position}: ${problem}`;
+}
+
+/** The field key of one uploaded photo's problem in an answer's details: 'images.0' is the first photo sent. */
+export const photoField = (index: number) => `images.${index}`;
+
+/** The index of the photo a details key names ('images.1' is 1), or null for any other key. */
+export function photoFieldIndex(key: string): number | null {
+  const match = /^images\.(\d{1,2})$/.exec(key);
+  return match ? Number(match[1]) : null;
+}
+
+/**
  * The text when a listing would have too few or too many images, or null. The create form
  * says 'Please add at least one image', the edit form 'At least one image is required'.
  */

@@ -2,6 +2,8 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   listingImageFileError,
   MAX_IMAGES_MESSAGE,
+  photoField,
+  photoProblemMessage,
 } from '@phonekade/shared/phones/phone.schemas';
 import { LISTING_IMAGE_MAX_BYTES, MAX_LISTING_IMAGES } from '@phonekade/shared/constants/limits';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +12,32 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 export interface UploadedImage {
   buffer: Buffer;
   mimetype: string;
+  /** The file's name as sent, tidied for messages (never used to store it), or null. */
+  fileName: string | null;
+}
+
+const FILE_NAME_SHOWN_MAX = 60;
+
+/**
+ * A sent file name made safe to repeat in a message: the last path segment, without control or
+ * direction-changing characters, cut to 60 characters; null when nothing is left.
+ */
+export function shownFileName(name: string | undefined): string | null {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  if (!clean) return null;
+  return clean.length > FILE_NAME_SHOWN_MAX ? `${clean.slice(0, FILE_NAME_SHOWN_MAX - 1)}…` : clean;
+}
+
+/**
+ * A 400 naming the photo that cannot be used by its place and name, with the problem also under
+ * `images` and `images.<index>` so a form can mark that photo and keep the others
+ * (docs/decisions/078-inline-form-errors-and-photo-errors.md).
+ */
+export function badPhoto(index: number, fileName: string | null, problem: string): AppError {
+  const message = photoProblemMessage(index + 1, fileName, problem);
+  return badRequest(message, { images: message, [photoField(index)]: message });
 }
 
 export interface ListingUpload {
@@ -30,8 +58,8 @@ function hasCode(error: unknown, code: string): boolean {
 
 /**
  * Reads a listing form: multipart text fields plus up to 6 `images` files, or a JSON body
- * without files. Each file is checked as it arrives, so an 11 MB or non-image part answers with the
- * listing form's own text instead of the framework's. This is what reads the body: nothing runs it before the
+ * without files. Each file is checked as it arrives, so an 11 MB part answers with the listing
+ * form's own text instead of the framework's, and a part that is not an image is a 400 naming it. This is what reads the body: nothing runs it before the
  * route's guard has decided that the caller may send listing photos at all.
  */
 export async function readListingUpload(request: FastifyRequest): Promise<ListingUpload> {
@@ -61,9 +89,10 @@ export async function readListingUpload(request: FastifyRequest): Promise<Listin
         throw badRequest(UNEXPECTED_PHOTO_FIELD_MESSAGE(part.fieldname));
       }
       const buffer = await part.toBuffer();
+      const fileName = shownFileName(part.filename);
       const problem = listingImageFileError({ type: part.mimetype, size: buffer.length });
-      if (problem) throw new AppError('UNSUPPORTED_MEDIA_TYPE', problem);
-      files.push({ buffer, mimetype: part.mimetype });
+      if (problem) throw badPhoto(files.length, fileName, problem);
+      files.push({ buffer, mimetype: part.mimetype, fileName });
     }
   } catch (error) {
     if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
