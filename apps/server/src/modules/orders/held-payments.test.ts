@@ -39,6 +39,7 @@ beforeAll(async () => {
   // The sweep the server runs periodically, called here directly.
   sweep = createOrderPaymentsService({
     db: t.app.db,
+    storage: t.app.storage,
     notifications: t.app.notifications,
     imageBaseUrl: t.app.config.imageBaseUrl,
     log: t.app.log,

@@ -1,50 +1,12 @@
-import {
-  IMAGE_TOO_LARGE_MESSAGE,
-  listingImageFileError,
-  MAX_IMAGES_MESSAGE,
-  photoField,
-  photoProblemMessage,
-} from '@phonekade/shared/phones/phone.schemas';
-import { LISTING_IMAGE_MAX_BYTES, MAX_LISTING_IMAGES } from '@phonekade/shared/constants/limits';
+import { MAX_IMAGES_MESSAGE } from '@phonekade/shared/phones/phone.schemas';
+import { MAX_LISTING_IMAGES } from '@phonekade/shared/constants/limits';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { readPhotoForm, type PhotoForm } from '../../lib/photo-upload.ts';
 
-export interface UploadedImage {
-  buffer: Buffer;
-  mimetype: string;
-  /** The file's name as sent, tidied for messages (never used to store it), or null. */
-  fileName: string | null;
-}
+export type { UploadedImage } from '../../lib/photo-upload.ts';
+export { badPhoto, shownFileName } from '../../lib/photo-upload.ts';
 
-const FILE_NAME_SHOWN_MAX = 60;
-
-/**
- * A sent file name made safe to repeat in a message: the last path segment, without control or
- * direction-changing characters, cut to 60 characters; null when nothing is left.
- */
-export function shownFileName(name: string | undefined): string | null {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
-  if (!clean) return null;
-  return clean.length > FILE_NAME_SHOWN_MAX ? `${clean.slice(0, FILE_NAME_SHOWN_MAX - 1)}…` : clean;
-}
-
-/**
- * A 400 naming the photo that cannot be used by its place and name, with the problem also under
- * `images` and `images.<index>` so a form can mark that photo and keep the others
- * (docs/decisions/078-inline-form-errors-and-photo-errors.md).
- */
-export function badPhoto(index: number, fileName: string | null, problem: string): AppError {
-  const message = photoProblemMessage(index + 1, fileName, problem);
-  return badRequest(message, { images: message, [photoField(index)]: message });
-}
-
-export interface ListingUpload {
-  fields: Record<string, unknown>;
-  files: UploadedImage[];
-  multipart: boolean;
-}
+export type ListingUpload = PhotoForm;
 
 export const LISTING_BODY_MESSAGE = 'Listing details must be an object';
 export const UNEXPECTED_PHOTO_FIELD_MESSAGE = (field: string) =>
@@ -52,52 +14,17 @@ export const UNEXPECTED_PHOTO_FIELD_MESSAGE = (field: string) =>
 
 const IMAGE_FIELDS = new Set(['images', 'images[]']);
 
-function hasCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
-}
-
 /**
- * Reads a listing form: multipart text fields plus up to 6 `images` files, or a JSON body
- * without files. Each file is checked as it arrives, so an 11 MB part answers with the listing
- * form's own text instead of the framework's, and a part that is not an image is a 400 naming it. This is what reads the body: nothing runs it before the
- * route's guard has decided that the caller may send listing photos at all.
+ * Reads a listing form: multipart text fields plus up to 6 `images` files, or a JSON body without
+ * files (see readPhotoForm). This is what reads the body: nothing runs it before the route's guard
+ * has decided that the caller may send listing photos at all.
  */
-export async function readListingUpload(request: FastifyRequest): Promise<ListingUpload> {
-  if (!request.isMultipart()) {
-    const body: unknown = request.body ?? {};
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw badRequest(LISTING_BODY_MESSAGE);
-    }
-    return { fields: body as Record<string, unknown>, files: [], multipart: false };
-  }
-  const fields: Record<string, unknown> = {};
-  const files: UploadedImage[] = [];
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: LISTING_IMAGE_MAX_BYTES, files: MAX_LISTING_IMAGES },
-    })) {
-      if (part.type === 'field') {
-        // A repeated field (existingImages sent once per image) becomes a list; the schema decides.
-        const previous: unknown = fields[part.fieldname];
-        const value: unknown = part.value;
-        if (previous === undefined) fields[part.fieldname] = value;
-        else fields[part.fieldname] = Array.isArray(previous) ? [...(previous as unknown[]), value] : [previous, value];
-        continue;
-      }
-      if (!IMAGE_FIELDS.has(part.fieldname)) {
-        await part.toBuffer();
-        throw badRequest(UNEXPECTED_PHOTO_FIELD_MESSAGE(part.fieldname));
-      }
-      const buffer = await part.toBuffer();
-      const fileName = shownFileName(part.filename);
-      const problem = listingImageFileError({ type: part.mimetype, size: buffer.length });
-      if (problem) throw badPhoto(files.length, fileName, problem);
-      files.push({ buffer, mimetype: part.mimetype, fileName });
-    }
-  } catch (error) {
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
-    if (hasCode(error, 'FST_FILES_LIMIT')) throw badRequest(MAX_IMAGES_MESSAGE);
-    throw error;
-  }
-  return { fields, files, multipart: true };
+export function readListingUpload(request: FastifyRequest): Promise<ListingUpload> {
+  return readPhotoForm(request, {
+    fileFields: IMAGE_FIELDS,
+    maxFiles: MAX_LISTING_IMAGES,
+    tooManyMessage: MAX_IMAGES_MESSAGE,
+    bodyMessage: LISTING_BODY_MESSAGE,
+    unexpectedFieldMessage: UNEXPECTED_PHOTO_FIELD_MESSAGE,
+  });
 }
