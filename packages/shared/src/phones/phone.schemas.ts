@@ -277,8 +277,14 @@ export function listingImageFileError(file: FileLike): string | null {
  * are allowed' (docs/decisions/078-inline-form-errors-and-photo-errors.md).
  */
 export function photoProblemMessage(position: number, fileName: string | null | undefined, problem: string): string {
-  return fileName ? `Photo ${position} (${fileName}): ${problem}` : `Photo ${position}: ${problem}`;
+  const text = PHOTO_PROBLEM_MESSAGES;
+  return fileName ? text.named(String(position), fileName, problem) : text.unnamed(String(position), problem);
 }
+
+export const PHOTO_PROBLEM_MESSAGES = {
+  named: (position: string, fileName: string, problem: string) => `Photo ${position} (${fileName}): ${problem}`,
+  unnamed: (position: string, problem: string) => `Photo ${position}: ${problem}`,
+} as const;
 
 /** The field key of one uploaded photo's problem in an answer's details: 'images.0' is the first photo sent. */
 export const photoField = (index: number) => `images.${index}`;
