@@ -113,7 +113,7 @@ test('a seller creates a listing with two images, sees it pending, edits it and 
   await expect(page.getByTestId('listing-created-note')).toContainText(`Your listing "${title}" was submitted`);
   // Pending listings are not in the public catalogue.
   await page.goto('/phones');
-  await page.getByRole('searchbox', { name: 'Search phones' }).fill(title);
+  await page.getByRole('combobox', { name: 'Search phones' }).fill(title);
   await expect(page.getByTestId('search-status')).toHaveText(/found$/);
   await expect(page.getByTestId('phone-card').filter({ hasText: stamp })).toHaveCount(0);
 
