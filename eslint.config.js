@@ -178,7 +178,12 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Messages are shown in the page, beside what they are about; questions in an in-page dialog
+      // (docs/decisions/078-inline-form-errors-and-photo-errors.md).
+      'no-alert': 'error',
+    },
   },
   ...featureBoundaries,
   sharedLayers,

@@ -70,20 +70,20 @@ test('a seller creates a listing with two images, sees it pending, edits it and 
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }
 
-  // Required fields first, then the images, each as an alert.
+  // Required fields and the images, each said under its own field, never as a browser alert.
   await page.getByRole('button', { name: 'Create Listing' }).click();
-  await expect.poll(() => alerts.at(-1)).toBe('Please fill in all required fields');
+  await expect(page.getByTestId('error-title')).toHaveText('Please fill in all required fields');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('combobox', { name: 'Brand', exact: true }).selectOption('Google');
   await page.getByRole('spinbutton', { name: 'Price (LKR)', exact: true }).fill('98000');
   await page.getByRole('button', { name: 'Create Listing' }).click();
-  await expect.poll(() => alerts.at(-1)).toBe('Please add at least one image');
+  await expect(page.getByTestId('image-errors')).toHaveText('Please add at least one image');
 
-  // A file that is not an image is refused.
+  // A file that is not an image is refused, by name.
   await page
     .getByTestId('image-input')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect.poll(() => alerts.at(-1)).toBe('Only image files are allowed');
+  await expect(page.getByTestId('image-errors')).toHaveText('notes.txt: Only image files are allowed');
   await page.getByTestId('image-input').setInputFiles([
     { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#047857') },
     { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo('#b91c1c') },
@@ -110,8 +110,11 @@ test('a seller creates a listing with two images, sees it pending, edits it and 
 
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(page.getByText('Phone listing submitted for admin review!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Browse Phones' })).toBeVisible({ timeout: 5000 });
+  // The seller lands on My Listings, told what happens next.
+  await expect(page).toHaveURL(/\/profile\?tab=listings$/);
+  await expect(page.getByTestId('listing-created-note')).toContainText(`Your listing "${title}" was submitted`);
   // Pending listings are not in the public catalogue.
+  await page.goto('/phones');
   await page.getByRole('combobox', { name: 'Search phones' }).fill(title);
   await expect(page.getByTestId('search-status')).toHaveText(/found$/);
   await expect(page.getByTestId('phone-card').filter({ hasText: stamp })).toHaveCount(0);
@@ -150,13 +153,14 @@ test('a seller creates a listing with two images, sees it pending, edits it and 
   await expect(edited.getByTestId('price')).toHaveText('LKR 95,000');
   await expect(edited.getByTestId('listing-status')).toHaveText('Pending Review');
 
-  // Delete the other listing; the confirmation says it cannot be undone.
+  // Delete the other listing; the in-page confirmation says it cannot be undone.
   const doomed = page.getByTestId('my-listings').getByTestId('listing-card').filter({ hasText: other });
   await doomed.getByRole('button', { name: 'Delete' }).click();
-  await expect
-    .poll(() => alerts.at(-1))
-    .toBe(`Are you sure you want to delete "${other}"? This action cannot be undone.`);
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText(`Are you sure you want to delete "${other}"? This action cannot be undone.`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(doomed).toHaveCount(0);
+  expect(alerts).toEqual([]);
   const gone = await request.get(`/api/phones?search=${encodeURIComponent(other)}`);
   expect(
     ((await gone.json()) as { data: { phones: { title: string }[] } }).data.phones.map((p) => p.title),

@@ -432,6 +432,8 @@ export const disputes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text().$type<DisputeReason>().notNull(),
     note: text().notNull(),
+    /** The buyer's photos, stored like listing photos under 'disputes/'. */
+    images: jsonb().$type<StoredImage[]>().notNull().default([]),
     status: text().$type<DisputeStatus>().notNull().default('open'),
     resolutionNote: text(),
     resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),

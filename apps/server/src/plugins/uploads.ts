@@ -6,7 +6,7 @@ import { IMMUTABLE_CACHE_CONTROL, isStorageKey } from '../lib/storage/storage.ts
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 
 // Only what the server itself writes: images of a known folder, named by the server, in WebP.
-const IMAGE_KEY = /^(phones|avatars)\/[\w-]+\.webp$/;
+const IMAGE_KEY = /^(phones|avatars|disputes)\/[\w-]+\.webp$/;
 
 /**
  * GET /uploads/<folder>/<name>.webp: the image from the storage (the local folder, or streamed from

@@ -28,6 +28,8 @@ export const MAX_THUMBNAILS = 4;
 export const MIN_LISTING_IMAGES = 1;
 export const MAX_LISTING_IMAGES = 6;
 export const LISTING_IMAGE_MAX_BYTES = 10 * MB;
+/** Photos a buyer may add to a dispute, each under the listing photos' rules. */
+export const MAX_DISPUTE_PHOTOS = 4;
 export const TITLE_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const LOCATION_MAX_LENGTH = 100;

@@ -255,6 +255,11 @@ export const TA_MESSAGES: MessageCatalogue = {
   'Maximum 6 images allowed': 'அதிகபட்சம் 6 படங்கள் மட்டுமே',
   'Maximum price must be a whole number of 0 or more': 'அதிகபட்ச விலை 0 அல்லது அதற்கு மேற்பட்ட முழு எண்ணாக இருக்க வேண்டும்',
   'Minimum price must be a whole number of 0 or more': 'குறைந்தபட்ச விலை 0 அல்லது அதற்கு மேற்பட்ட முழு எண்ணாக இருக்க வேண்டும்',
+  'Unexpected file field "{0}": send the photos as images': 'எதிர்பாராத கோப்புப் புலம் "{0}": படங்களை images ஆக அனுப்பவும்',
+  'The form must be an object': 'படிவம் ஒரு பொருளாக இருக்க வேண்டும்',
+  'At most 4 photos can be added to a report': 'ஒரு புகாரில் அதிகபட்சம் 4 படங்களைச் சேர்க்கலாம்',
+  'Photo {0} ({1}): {2}': 'படம் {0} ({1}): {2}',
+  'Photo {0}: {1}': 'படம் {0}: {1}',
   'Only image files are allowed': 'படக் கோப்புகள் மட்டுமே அனுமதிக்கப்படும்',
   'Original price cannot be less than current price': 'அசல் விலை தற்போதைய விலையை விடக் குறைவாக இருக்க முடியாது',
   'Original price must be a whole number of rupees, 0 or more':

@@ -86,6 +86,8 @@ export interface OrderDisputeDto {
   resolutionNote: string | null;
   createdAt: string;
   resolvedAt: string | null;
+  /** The buyer's photos of the problem (docs/decisions/078-inline-form-errors-and-photo-errors.md). */
+  photos: { url: string; thumbUrl: string }[];
 }
 
 /** GET /admin/disputes: a dispute with what the admin needs to decide it. */

@@ -307,6 +307,30 @@ export function listingImageFileError(file: FileLike): string | null {
 }
 
 /**
+ * The text for one photo of an upload that cannot be used, naming it by its place among the photos
+ * sent (1 is the first) and, when it had one, its file name: 'Photo 2 (back.heic): Only image files
+ * are allowed' (docs/decisions/078-inline-form-errors-and-photo-errors.md).
+ */
+export function photoProblemMessage(position: number, fileName: string | null | undefined, problem: string): string {
+  const text = PHOTO_PROBLEM_MESSAGES;
+  return fileName ? text.named(String(position), fileName, problem) : text.unnamed(String(position), problem);
+}
+
+export const PHOTO_PROBLEM_MESSAGES = {
+  named: (position: string, fileName: string, problem: string) => `Photo ${position} (${fileName}): ${problem}`,
+  unnamed: (position: string, problem: string) => `Photo ${position}: ${problem}`,
+} as const;
+
+/** The field key of one uploaded photo's problem in an answer's details: 'images.0' is the first photo sent. */
+export const photoField = (index: number) => `images.${index}`;
+
+/** The index of the photo a details key names ('images.1' is 1), or null for any other key. */
+export function photoFieldIndex(key: string): number | null {
+  const match = /^images\.(\d{1,2})$/.exec(key);
+  return match ? Number(match[1]) : null;
+}
+
+/**
  * The text when a listing would have too few or too many images, or null. The create form
  * says 'Please add at least one image', the edit form 'At least one image is required'.
  */

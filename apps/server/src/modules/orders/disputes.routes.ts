@@ -8,6 +8,7 @@ import { createOrderPaymentsService } from './order-payments.ts';
 export async function disputesRoutes(app: FastifyInstance): Promise<void> {
   const payments = createOrderPaymentsService({
     db: app.db,
+    storage: app.storage,
     notifications: app.notifications,
     imageBaseUrl: app.config.imageBaseUrl,
     log: app.log,

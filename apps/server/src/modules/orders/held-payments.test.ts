@@ -2,9 +2,12 @@
 // numbers and short order numbers (docs/decisions/072-cash-on-delivery-and-held-payments.md,
 // docs/decisions/073-disputes-cancellation-and-tracking.md).
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { SHORT_ORDER_NUMBER_PATTERN } from '@phonekade/shared/orders/order-number';
 import type { AdminDisputesDto, OrderDto, SaleDto } from '@phonekade/shared/orders/order.types';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   disputes,
@@ -18,7 +21,17 @@ import {
 } from '../../db/schema.ts';
 import type { StoredNotification } from '../notifications/notifications.service.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { callApi, createUser, insertListing, type Body, type TestUser } from '../../test/factories.ts';
+import {
+  callApi,
+  createUser,
+  inject,
+  insertListing,
+  jpegImage,
+  multipart,
+  type Body,
+  type TestUser,
+  type UploadFile,
+} from '../../test/factories.ts';
 import { emptyDatabase } from '../../test/test-db.ts';
 import { createOrderPaymentsService } from './order-payments.ts';
 import { ADDRESS, createKit, createOrderPeople } from './orders-test-kit.ts';
@@ -39,6 +52,7 @@ beforeAll(async () => {
   // The sweep the server runs periodically, called here directly.
   sweep = createOrderPaymentsService({
     db: t.app.db,
+    storage: t.app.storage,
     notifications: t.app.notifications,
     imageBaseUrl: t.app.config.imageBaseUrl,
     log: t.app.log,
@@ -212,6 +226,120 @@ describe('held card payments', () => {
       amount: 51_000,
       capturedAmount: 31_000,
     });
+  });
+});
+
+describe('dispute photos', () => {
+  const photosDir = () => path.join(t.config.uploadsDir, 'disputes');
+  const storedPhotos = () => (existsSync(photosDir()) ? readdirSync(photosDir()).sort() : []);
+  const report = async (user: TestUser | undefined, orderId: string, files: UploadFile[], fields = FIELDS) =>
+    inject(t.app, 'POST', `/api/orders/${orderId}/dispute`, { auth: user?.auth, body: await multipart(fields, files) });
+  const FIELDS = { reason: 'not_as_described', note: 'Screen cracked on arrival' };
+  let photo: Buffer;
+  beforeAll(async () => {
+    photo = await jpegImage(1200, 900);
+  });
+
+  it('the buyer adds up to 4 photos; the admin sees them in Disputes and they are served as WebP', async () => {
+    const { order } = await cardOrder();
+    await deliver(order.id);
+    const res = await report(buyer, order.id, [{ data: photo }, { data: photo, filename: 'box.jpg' }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const mine = res.json<Body<OrderDto>>().data.dispute!;
+    expect(mine).toMatchObject({ reason: 'not_as_described', note: 'Screen cracked on arrival', status: 'open' });
+    expect(mine.photos).toHaveLength(2);
+    expect(mine.photos[0]!.url).toMatch(/^\/uploads\/disputes\/[\w-]+\.webp$/);
+    expect(mine.photos[0]!.thumbUrl).toMatch(/-thumb\.webp$/);
+
+    const list = (await call('GET', '/api/admin/disputes', admin)).json<Body<AdminDisputesDto>>().data;
+    expect(list.disputes[0]!.photos).toEqual(mine.photos);
+    const served = await t.app.inject({ method: 'GET', url: mine.photos[1]!.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+    // Two photos, each with its thumbnail.
+    expect(storedPhotos()).toEqual(
+      expect.arrayContaining(mine.photos.flatMap((p) => [p.url, p.thumbUrl].map((url) => url.split('/').pop()))),
+    );
+  });
+
+  it('a note without photos still works as JSON', async () => {
+    const { order } = await cardOrder();
+    await deliver(order.id);
+    const res = await call('POST', `/api/orders/${order.id}/dispute`, buyer, FIELDS);
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Body<OrderDto>>().data.dispute!.photos).toEqual([]);
+  });
+
+  it('refuses five photos, an 11 MB one and one that is not an image, naming it; nothing is written', async () => {
+    const before = storedPhotos();
+    const { order } = await cardOrder();
+    await deliver(order.id);
+    const five = await report(
+      buyer,
+      order.id,
+      Array.from({ length: 5 }, () => ({ data: photo })),
+    );
+    expect(five.statusCode).toBe(400);
+    expect(five.json<Body>().message).toBe('At most 4 photos can be added to a report');
+
+    const big = Buffer.concat([photo, Buffer.alloc(11 * 1024 * 1024 - photo.length, 0)]);
+    const tooBig = await report(buyer, order.id, [{ data: big }]);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json<Body>().message).toBe('Image size must be less than 10MB');
+
+    const fake = await report(buyer, order.id, [
+      { data: photo, filename: 'front.jpg' },
+      { data: Buffer.from('<svg onload="alert(1)"/>'), filename: 'proof.jpg', type: 'image/jpeg' },
+    ]);
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json<Body>()).toMatchObject({
+      message: 'Photo 2 (proof.jpg): Only image files are allowed',
+      details: { 'images.1': 'Photo 2 (proof.jpg): Only image files are allowed' },
+    });
+    const text = await report(buyer, order.id, [{ data: Buffer.from('hi'), filename: 'a.txt', type: 'text/plain' }]);
+    expect(text.statusCode).toBe(400);
+    expect(text.json<Body>().message).toBe('Photo 1 (a.txt): Only image files are allowed');
+
+    const badNote = await report(buyer, order.id, [{ data: photo }], { reason: 'not_received', note: '' });
+    expect(badNote.statusCode).toBe(400);
+    expect(badNote.json<Body>().details).toEqual({ note: 'Please tell us what went wrong' });
+
+    expect(await t.app.db.select().from(disputes)).toHaveLength(0);
+    expect(storedPhotos()).toEqual(before);
+    expect(await noticesOf(seller.id, 'dispute_opened')).toHaveLength(0);
+  });
+
+  it('another person’s order: 404 for another buyer, 403 for a seller, and no photo is kept', async () => {
+    const before = storedPhotos();
+    const { order } = await cardOrder();
+    await deliver(order.id);
+    expect((await report(otherBuyer, order.id, [{ data: photo }])).statusCode).toBe(404);
+    expect((await report(seller, order.id, [{ data: photo }])).statusCode).toBe(403);
+    expect((await report(undefined, order.id, [{ data: photo }])).statusCode).toBe(401);
+    expect((await report(buyer, randomUUID(), [{ data: photo }])).statusCode).toBe(404);
+    expect(await t.app.db.select().from(disputes)).toHaveLength(0);
+    expect(storedPhotos()).toEqual(before);
+  });
+
+  it('removes the photos it wrote when the database refuses the dispute', async () => {
+    const { order } = await cardOrder();
+    await deliver(order.id);
+    await t.app.db.execute(sql`create function refuse_dispute() returns trigger language plpgsql as
+      $$ begin raise exception 'refused for the test'; end $$`);
+    await t.app.db.execute(
+      sql`create trigger refuse_dispute before insert on disputes for each row execute function refuse_dispute()`,
+    );
+    try {
+      const before = storedPhotos();
+      const res = await report(buyer, order.id, [{ data: photo }, { data: photo }]);
+      expect(res.statusCode).toBe(500);
+      expect(storedPhotos()).toEqual(before);
+      expect(await noticesOf(admin.id, 'dispute_opened')).toHaveLength(0);
+    } finally {
+      await t.app.db.execute(sql`drop trigger refuse_dispute on disputes`);
+      await t.app.db.execute(sql`drop function refuse_dispute`);
+    }
   });
 });
 

@@ -9,8 +9,9 @@ import type { CourierType } from '@phonekade/shared/constants/couriers';
 import type { OrderDisputeDto, OrderDto, OrderItemDto, SaleDto } from '@phonekade/shared/orders/order.types';
 import { shownImageUrl } from '../phones/phone-images.ts';
 import type { DisputeRow, ItemWithSeller, OrderRow } from './orders.repository.ts';
+import { disputePhotoUrls } from './dispute-photos.ts';
 
-export function toDisputeDto(row: DisputeRow): OrderDisputeDto {
+export function toDisputeDto(row: DisputeRow, imageBaseUrl: string): OrderDisputeDto {
   return {
     id: row.id,
     reason: row.reason,
@@ -19,6 +20,7 @@ export function toDisputeDto(row: DisputeRow): OrderDisputeDto {
     resolutionNote: row.resolutionNote,
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    photos: disputePhotoUrls(imageBaseUrl, row.images ?? []),
   };
 }
 
@@ -82,7 +84,7 @@ export function toOrderDto(
     },
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     disputeUntil: order.paymentStatus === 'held' ? (order.captureDueAt?.toISOString() ?? null) : null,
-    dispute: dispute && toDisputeDto(dispute),
+    dispute: dispute && toDisputeDto(dispute, imageBaseUrl),
     actions: {
       cancel: buyerMayCancel(items.map((item) => item.status)),
       confirmReceipt: buyerMayConfirmReceipt({

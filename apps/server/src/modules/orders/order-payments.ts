@@ -21,6 +21,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { NotificationsService, StoredNotification } from '../notifications/notifications.service.ts';
 import { captureHeldPayment, voidHeldPayment } from '../payments/payments.service.ts';
+import type { UploadedImage } from '../../lib/photo-upload.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
+import { createDisputePhotos } from './dispute-photos.ts';
 import { toDisputeDto, toOrderDto } from './order-dto.ts';
 import * as repository from './orders.repository.ts';
 
@@ -60,6 +63,8 @@ const ADMIN_DISPUTES_SHOWN = 100;
 
 export interface OrderPaymentsDeps {
   db: Db;
+  /** Where dispute photos are written. */
+  storage: Storage;
   notifications: NotificationsService;
   imageBaseUrl: string;
   log: FastifyBaseLogger;
@@ -117,6 +122,8 @@ export async function movePaymentOrThrow(
 }
 
 export function createOrderPaymentsService(deps: OrderPaymentsDeps) {
+  const disputePhotos = createDisputePhotos(deps.storage, deps.log);
+
   async function lockBuyersOrderOrThrow(tx: DbOrTx, buyerId: string, orderId: string) {
     const order = await repository.findOrderByIdForUpdate(tx, orderId);
     // Another buyer's order reads as not found.
@@ -245,47 +252,65 @@ export function createOrderPaymentsService(deps: OrderPaymentsDeps) {
     },
 
     /** The buyer reports a problem within the window; the payment stays held until an admin decides. */
-    async openDispute(buyerId: string, orderId: string, input: OpenDisputeInput): Promise<OrderDto> {
+    async openDispute(
+      buyerId: string,
+      orderId: string,
+      input: OpenDisputeInput,
+      photos: readonly UploadedImage[] = [],
+    ): Promise<OrderDto> {
       let stored: StoredNotification[] = [];
-      const dto = await deps.db.transaction(async (tx) => {
-        const order = await lockBuyersOrderOrThrow(tx, buyerId, orderId);
+      const disputableOrThrow = async (tx: DbOrTx, lock: boolean) => {
+        const order = lock
+          ? await lockBuyersOrderOrThrow(tx, buyerId, orderId)
+          : await repository.findOrderById(tx, orderId);
+        // Another buyer's order reads as not found.
+        if (!order || order.buyerId !== buyerId) throw notFound(M.orderNotFound);
         const [existing] = await repository.findDisputes(tx, [order.id]);
         if (existing) throw new AppError('CONFLICT', M.alreadyDisputed);
         if (order.status !== 'delivered') throw new AppError('CONFLICT', M.notDelivered);
         if (order.paymentStatus !== 'held') throw new AppError('CONFLICT', M.notHeld);
         if (!order.captureDueAt || order.captureDueAt <= new Date()) throw new AppError('CONFLICT', M.windowClosed);
-        const dispute = await repository.insertDispute(tx, {
-          orderId: order.id,
-          buyerId,
-          reason: input.reason,
-          note: input.note,
-        });
-        if (!dispute) throw new AppError('CONFLICT', M.alreadyDisputed);
-        await repository.insertPaymentEvent(tx, {
-          orderId: order.id,
-          actorId: buyerId,
-          actorRole: 'buyer',
-          action: `dispute_opened:${input.reason}`,
-          note: input.note,
-        });
-        const items = await repository.listItems(tx, [order.id]);
-        const event = {
-          type: 'dispute_opened' as const,
-          message: M.disputeOpenedNotice(order.orderNumber),
-          data: {
+        return order;
+      };
+      // Refused before any photo is decoded or written; checked again under the lock below.
+      await disputableOrThrow(deps.db, false);
+      const dto = await disputePhotos.withSaved(photos, (images) =>
+        deps.db.transaction(async (tx) => {
+          const order = await disputableOrThrow(tx, true);
+          const dispute = await repository.insertDispute(tx, {
             orderId: order.id,
-            orderNumber: order.orderNumber,
-            shortNumber: order.shortNumber,
-            disputeId: dispute.id,
+            buyerId,
             reason: input.reason,
-          },
-        };
-        stored = [
-          ...(await deps.notifications.store(tx, sellersOf(items), event)),
-          ...(await deps.notifications.storeForAdmins(tx, event)),
-        ];
-        return orderDto(tx, order.id);
-      });
+            note: input.note,
+            images,
+          });
+          if (!dispute) throw new AppError('CONFLICT', M.alreadyDisputed);
+          await repository.insertPaymentEvent(tx, {
+            orderId: order.id,
+            actorId: buyerId,
+            actorRole: 'buyer',
+            action: `dispute_opened:${input.reason}`,
+            note: input.note,
+          });
+          const items = await repository.listItems(tx, [order.id]);
+          const event = {
+            type: 'dispute_opened' as const,
+            message: M.disputeOpenedNotice(order.orderNumber),
+            data: {
+              orderId: order.id,
+              orderNumber: order.orderNumber,
+              shortNumber: order.shortNumber,
+              disputeId: dispute.id,
+              reason: input.reason,
+            },
+          };
+          stored = [
+            ...(await deps.notifications.store(tx, sellersOf(items), event)),
+            ...(await deps.notifications.storeForAdmins(tx, event)),
+          ];
+          return orderDto(tx, order.id);
+        }),
+      );
       deps.notifications.deliver(stored);
       return dto;
     },
@@ -300,7 +325,7 @@ export function createOrderPaymentsService(deps: OrderPaymentsDeps) {
         const own = items.filter((item) => item.orderId === order.id);
         const sellers = new Map(own.map((item) => [item.sellerId, { id: item.sellerId, name: item.sellerName }]));
         return {
-          ...toDisputeDto(dispute),
+          ...toDisputeDto(dispute, deps.imageBaseUrl),
           orderId: order.id,
           orderNumber: order.orderNumber,
           shortNumber: order.shortNumber,

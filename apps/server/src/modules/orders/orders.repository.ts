@@ -199,7 +199,7 @@ export type DisputeRow = typeof disputes.$inferSelect;
 
 export async function insertDispute(
   tx: DbOrTx,
-  row: { orderId: string; buyerId: string; reason: DisputeRow['reason']; note: string },
+  row: { orderId: string; buyerId: string; reason: DisputeRow['reason']; note: string; images?: DisputeRow['images'] },
 ): Promise<DisputeRow | undefined> {
   const [inserted] = await tx.insert(disputes).values(row).onConflictDoNothing().returning();
   return inserted;

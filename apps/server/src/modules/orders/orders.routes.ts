@@ -3,16 +3,25 @@ import {
   cashOnDeliveryQuerySchema,
   createReviewSchema,
   openDisputeSchema,
+  ORDER_SCHEMA_MESSAGES,
   sendConfirmationSchema,
   updateOrderStatusSchema,
 } from '@phonekade/shared/orders/order.schemas';
 import { ORDER_STATUS_MOVER_ROLE } from '@phonekade/shared/orders/order-status';
+import { MAX_DISPUTE_PHOTOS } from '@phonekade/shared/constants/limits';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/current-user.ts';
 import { limit } from '../../plugins/rate-limit.ts';
 import { startAuthorizationExpiry } from '../payments/payments.service.ts';
 import { createOrderPaymentsService, ORDER_PAYMENT_MESSAGES } from './order-payments.ts';
 import { createOrdersService, ORDER_MESSAGES } from './orders.service.ts';
+import { readPhotoForm } from '../../lib/photo-upload.ts';
+
+const DISPUTE_PHOTO_FORM = {
+  fileFields: new Set(['images', 'images[]']),
+  maxFiles: MAX_DISPUTE_PHOTOS,
+  tooManyMessage: ORDER_SCHEMA_MESSAGES.disputeTooManyPhotos,
+};
 
 // Buyers place and list orders, sellers list and move their sales (docs/decisions/007-stock-in-order-transaction.md,
 // docs/decisions/011-per-seller-fulfilment.md).
@@ -39,6 +48,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   // (docs/decisions/072-cash-on-delivery-and-held-payments.md): as the server starts, then periodically.
   const payments = createOrderPaymentsService({
     db: app.db,
+    storage: app.storage,
     notifications: app.notifications,
     imageBaseUrl: app.config.imageBaseUrl,
     log: app.log,
@@ -112,8 +122,10 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/:id/dispute', buyersOnly, async (request, reply) => {
     const { id } = idParamSchema.parse(request.params);
-    const input = openDisputeSchema.parse(request.body ?? {});
-    const order = await payments.openDispute(currentUser(request).id, id, input);
+    // JSON, or multipart with up to 4 photos (docs/decisions/078-inline-form-errors-and-photo-errors.md).
+    const form = await readPhotoForm(request, DISPUTE_PHOTO_FORM);
+    const input = openDisputeSchema.parse(form.fields);
+    const order = await payments.openDispute(currentUser(request).id, id, input, form.files);
     return reply.status(201).send({ success: true, message: ORDER_PAYMENT_MESSAGES.disputeOpened, data: order });
   });
 

@@ -192,22 +192,57 @@ describe('sellers’ listings', () => {
       expect(six.json<{ data: PhoneDto }>().data.images).toHaveLength(6);
     });
 
-    it('refuses a file that is not an image, even renamed .jpg, and writes nothing', async () => {
+    it('refuses a file that is not an image, even renamed .jpg, naming it, and writes nothing', async () => {
       const before = storedFiles();
       const count = (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(listings))[0]?.n;
+      const notifications = (await adminNotifications()).length;
       const renamed = await create(seller, listingForm(), [
-        { data: photo },
-        { data: Buffer.from('#!/bin/sh\necho not a photo\n'), filename: 'photo.jpg', type: 'image/jpeg' },
+        { data: photo, filename: 'front.jpg' },
+        { data: Buffer.from('#!/bin/sh\necho not a photo\n'), filename: 'back.jpg', type: 'image/jpeg' },
+        { data: photo, filename: 'side.jpg' },
       ]);
-      expect(renamed.statusCode).toBe(415);
-      expect(renamed.json()).toMatchObject({ message: ONLY_IMAGES_MESSAGE });
+      expect(renamed.statusCode).toBe(400);
+      const message = `Photo 2 (back.jpg): ${ONLY_IMAGES_MESSAGE}`;
+      expect(renamed.json()).toMatchObject({
+        success: false,
+        message,
+        details: { images: message, 'images.1': message },
+      });
       const text = await create(seller, listingForm(), [
+        { data: photo },
         { data: Buffer.from('hello'), filename: 'a.txt', type: 'text/plain' },
       ]);
-      expect(text.statusCode).toBe(415);
-      expect(text.json()).toMatchObject({ message: ONLY_IMAGES_MESSAGE });
+      expect(text.statusCode).toBe(400);
+      expect(text.json()).toMatchObject({ message: `Photo 2 (a.txt): ${ONLY_IMAGES_MESSAGE}` });
+      // A truncated JPEG: the right header, then nothing sharp can decode.
+      const truncated = await create(seller, listingForm(), [{ data: photo.subarray(0, 200), filename: 'cut.jpg' }]);
+      expect(truncated.statusCode).toBe(400);
+      expect(truncated.json()).toMatchObject({ message: `Photo 1 (cut.jpg): ${ONLY_IMAGES_MESSAGE}` });
       expect(storedFiles()).toEqual(before);
       expect((await t.app.db.select({ n: sql<number>`count(*)::int` }).from(listings))[0]?.n).toBe(count);
+      expect(await adminNotifications()).toHaveLength(notifications);
+    });
+
+    it('names a bad photo by a tidied file name, never repeating control characters or a long name', async () => {
+      const res = await create(seller, listingForm(), [
+        { data: Buffer.from('nope'), filename: `..\\evil\u202e${'x'.repeat(100)}.jpg`, type: 'image/jpeg' },
+      ]);
+      expect(res.statusCode).toBe(400);
+      const { message } = res.json<{ message: string }>();
+      expect(message).toMatch(/^Photo 1 \(evilx+…\): Only image files are allowed$/);
+      expect(message).not.toMatch(/[\u202e\\]/);
+    });
+
+    it('answers a bad photo in the caller’s language', async () => {
+      const body = await multipart(listingForm(), [{ data: Buffer.from('nope'), filename: 'back.jpg' }]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/phones',
+        payload: body.payload,
+        headers: { ...body.headers, ...seller.auth, 'accept-language': 'si' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe('ඡායාරූපය 1 (back.jpg): ඡායාරූප ගොනු පමණක් එක් කළ හැක');
     });
 
     it('refuses an image over 10 MB', async () => {

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
+import { toast } from '@/lib/toast.ts';
 import { CartItemRow } from './components/cart-item-row.tsx';
 import { OrderSummary } from './components/order-summary.tsx';
 import { useCartError } from './use-cart-error.ts';
@@ -48,8 +49,11 @@ export function CartView() {
 
   const open = (item: CartItemDto) => navigate('details', { phoneId: item.phoneId.id, phone: item.phoneId });
   const checkout = () => {
-    // Checking out with an empty cart alerts; a guest signs in first.
-    if (cart.count === 0) return window.alert(t('cart.emptyAlert'));
+    // Checking out with an empty cart says so in a toast; a guest signs in first.
+    if (cart.count === 0) {
+      toast.error(t('cart.emptyAlert'));
+      return;
+    }
     if (user) navigate('checkout');
     else navigate('auth', { next: '/checkout' });
   };

@@ -4,6 +4,7 @@ import { imageUrl } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { navigate } from '@/lib/navigation/navigation.ts';
 import { useSendChatMessage, type ChatMessage } from './api/send-chat-message.ts';
+import { useLauncherTucked } from './launcher-clearance.ts';
 
 const UNREAD_DOT_MS = 5000;
 
@@ -19,6 +20,8 @@ export function ChatWidget() {
     { sender: 'bot', text: t('chat.greeting'), timestamp: new Date().toISOString(), greeting: true },
   ]);
   const list = useRef<HTMLDivElement>(null);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const tucked = useLauncherTucked(launcher, !open);
   const sendChatMessage = useSendChatMessage();
   // The reply arrives after an await: read whether the panel is showing then, not when sending.
   const showingRef = useRef(false);
@@ -65,16 +68,31 @@ export function ChatWidget() {
   if (!open) {
     return (
       <button
+        ref={launcher}
         type="button"
         onClick={() => {
           setOpen(true);
           setMinimised(false);
           setUnread(false);
         }}
-        className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg hover:bg-emerald-800"
+        data-testid="chat-launcher"
+        data-tucked={tucked || undefined}
+        // Over a link or button of the page it steps aside into a tab in the right margin.
+        className={
+          tucked
+            ? 'fixed right-0 bottom-4 z-40 flex h-14 w-3.5 items-center justify-center rounded-l-lg bg-emerald-700 text-white shadow-lg hover:bg-emerald-800'
+            : 'fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg hover:bg-emerald-800'
+        }
         aria-label={t('chat.open')}
       >
-        <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+        <svg
+          viewBox="0 0 24 24"
+          className={tucked ? 'hidden' : 'h-7 w-7'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden
+        >
           <path d="M8 10h8M8 14h5m-9 6 2.5-3H18a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H6a3 3 0 0 0-3 3v7a3 3 0 0 0 1 2.2V20Z" />
         </svg>
         {unread ? (

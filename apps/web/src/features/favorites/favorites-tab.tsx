@@ -6,6 +6,7 @@ import { PhoneCard, PhoneCardSkeleton } from '@/components/phone/phone-card.tsx'
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
+import { useConfirm } from '@/components/ui/confirm-dialog.tsx';
 
 /**
  * The profile's Favorites tab: the five most recently added, then every phone the user keeps, newest
@@ -14,6 +15,7 @@ import { useNavigation } from '@/lib/navigation/navigation.ts';
  */
 export function FavoritesTab() {
   const t = useT();
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const { navigate } = useNavigation();
   // Loaded again each time the tab opens: hearts changed on another device show here.
   const favorites = useFavorites({ fresh: true });
@@ -30,8 +32,13 @@ export function FavoritesTab() {
     setSelected([]);
   };
   const removeSelected = () => removeMany.mutate(selected, { onSuccess: stopSelecting });
-  const clear = () => {
-    if (window.confirm(t('favorites.manage.confirmClear'))) clearAll.mutate(undefined, { onSuccess: stopSelecting });
+  const clear = async () => {
+    const ok = await confirm({
+      message: t('favorites.manage.confirmClear'),
+      confirmLabel: t('favorites.manage.clearAll'),
+      danger: true,
+    });
+    if (ok) clearAll.mutate(undefined, { onSuccess: stopSelecting });
   };
 
   const open = (phone: PhoneDto) => navigate('details', { phoneId: phone.id, phone });
@@ -132,7 +139,7 @@ export function FavoritesTab() {
           <button
             type="button"
             disabled={busy}
-            onClick={clear}
+            onClick={() => void clear()}
             className="rounded-lg border border-rose-300 bg-white px-3 py-2 text-sm font-medium text-rose-700 hover:bg-rose-50 disabled:opacity-50"
           >
             {t('favorites.manage.clearAll')}
@@ -159,6 +166,7 @@ export function FavoritesTab() {
           ),
         )}
       </div>
+      {confirmDialog}
     </section>
   );
 }

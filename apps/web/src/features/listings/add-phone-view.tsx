@@ -5,10 +5,12 @@ import {
   FILL_REQUIRED_FIELDS_MESSAGE,
   imageCountError,
   PHONE_MESSAGES,
+  photoFieldIndex,
 } from '@phonekade/shared/phones/phone.schemas';
 import { useState } from 'react';
 import { Icon } from '@/components/phone/icons.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useFocusFirstError } from '@/lib/focus-first-error.ts';
 import { localizeApiText, useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
@@ -19,7 +21,7 @@ import { FormSection, ListingFormFields } from './components/listing-form-fields
 import { FairPriceWarning } from './components/fair-price-warning.tsx';
 import { PriceGuideHint } from './components/price-guide-hint.tsx';
 import { UploadingOverlay } from './components/uploading-overlay.tsx';
-import { appendFields, emptyListingForm, fieldErrors, listingPayload } from './listing-form.ts';
+import { appendFields, emptyListingForm, fieldErrors, listingPayload, type FieldErrors } from './listing-form.ts';
 import { useListingForm } from './use-listing-form.ts';
 
 /** Add New Phone (sellers): images, Basic Information, Technical Specifications, Description. */
@@ -32,6 +34,8 @@ export function AddPhoneView() {
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const images = useNewImages(0);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const { ref: formRef, showErrors } = useFocusFirstError();
 
   if (user?.role !== 'seller') {
     return (
@@ -52,27 +56,30 @@ export function AddPhoneView() {
   }
 
   const addFiles = (files: File[]) => {
-    const problem = images.add(files);
-    if (problem) window.alert(localizeApiText(problem));
+    images.add(files);
+    setImageError(null);
   };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (submitting || done) return;
-    // The create form checks the required fields, then the images, each as an alert.
-    if (!form.title.trim() || !form.brand || !form.price.trim()) {
-      window.alert(localizeApiText(FILL_REQUIRED_FIELDS_MESSAGE));
-      return;
-    }
-    const countProblem = imageCountError(images.images.length, 'create');
-    if (countProblem) {
-      window.alert(localizeApiText(countProblem));
-      return;
-    }
+    // Every problem at once, each under its own field, the first one scrolled to and focused
+    // (docs/decisions/078-inline-form-errors-and-photo-errors.md). A required field left blank says
+    // 'Please fill in all required fields'.
+    const next: FieldErrors = {};
+    if (!form.title.trim()) next.title = FILL_REQUIRED_FIELDS_MESSAGE;
+    if (!form.brand) next.brand = FILL_REQUIRED_FIELDS_MESSAGE;
+    if (!form.price.trim()) next.price = FILL_REQUIRED_FIELDS_MESSAGE;
     const payload = listingPayload(form, LISTING_SPEC_KEYS, 'create');
     const parsed = createListingSchema.safeParse(payload);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    if (!parsed.success)
+      for (const [field, message] of Object.entries(fieldErrors(parsed.error))) next[field] ??= message;
+    const countProblem = imageCountError(images.images.length, 'create');
+    const badPhotoLeft = images.images.some((image) => image.problem);
+    if (countProblem || badPhotoLeft || Object.keys(next).length > 0) {
+      setErrors(next);
+      setImageError(countProblem);
+      showErrors();
       return;
     }
 
@@ -80,12 +87,23 @@ export function AddPhoneView() {
     for (const image of images.images) body.append('images', image.file, image.file.name);
     setSubmitting(true);
     try {
-      await createListing.mutateAsync(body);
+      const created = await createListing.mutateAsync(body);
       setDone(true);
       toast.success(localizeApiText(PHONE_MESSAGES.createSuccessToast), TIMINGS.createSuccessToastMs);
-      setTimeout(() => navigate('phones'), TIMINGS.createSuccessToastMs);
+      // The seller's own listings, the new one pending, with what happens next.
+      navigate('profile', { tab: 'listings', created: { id: created.id, title: created.title } });
     } catch (error) {
-      if (error instanceof ApiError && error.details) setErrors(error.details);
+      if (error instanceof ApiError && error.details) {
+        const details: FieldErrors = { ...error.details };
+        // A refused photo is marked on its preview; the others stay picked.
+        if (images.markProblems(error.details)) {
+          for (const key of Object.keys(details))
+            if (key === 'images' || photoFieldIndex(key) !== null) delete details[key];
+        }
+        setErrors(details);
+        showErrors();
+        return;
+      }
       // The server's message, else 'Failed to create listing'.
       const reason =
         error instanceof Error && error.message ? error.message : localizeApiText(PHONE_MESSAGES.createFailed);
@@ -100,12 +118,19 @@ export function AddPhoneView() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('listings.add.title')}</h1>
       <p className="mt-1 text-slate-600">{t('listings.add.subtitle')}</p>
 
-      <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-6">
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="mt-6 space-y-6">
         <FormSection title={t('listings.images.title')} subtitle={t('listings.images.subtitle')}>
           <ImagePicker
-            images={images.images.map((image) => ({ id: image.id, preview: image.preview, existing: false }))}
+            images={images.images.map((image) => ({
+              id: image.id,
+              preview: image.preview,
+              existing: false,
+              problem: image.problem,
+            }))}
             onFiles={addFiles}
             onRemove={images.remove}
+            error={imageError ?? errors.images}
+            rejected={images.rejected}
           />
         </FormSection>
 

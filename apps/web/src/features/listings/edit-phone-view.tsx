@@ -3,6 +3,7 @@ import {
   imageCountError,
   PHONE_ID_REQUIRED_MESSAGE,
   PHONE_MESSAGES,
+  photoFieldIndex,
   updateListingSchema,
 } from '@phonekade/shared/phones/phone.schemas';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
@@ -11,6 +12,7 @@ import { useEditablePhone } from '@/api/phones/get-phone.ts';
 import { phoneImages } from '@/components/phone/phone-display.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useFocusFirstError } from '@/lib/focus-first-error.ts';
 import { localizeApiText, useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { toast } from '@/lib/toast.ts';
@@ -21,8 +23,9 @@ import { FairPriceWarning } from './components/fair-price-warning.tsx';
 import { FormSection, ListingFormFields } from './components/listing-form-fields.tsx';
 import { UploadingOverlay } from './components/uploading-overlay.tsx';
 import { listingErrorMessage } from './listing-error-message.ts';
-import { appendFields, fieldErrors, formFromListing, listingPayload } from './listing-form.ts';
+import { appendFields, fieldErrors, formFromListing, listingPayload, type FieldErrors } from './listing-form.ts';
 import { useListingForm } from './use-listing-form.ts';
+import { useConfirm } from '@/components/ui/confirm-dialog.tsx';
 
 /** Edit listing: loads the seller's listing, then the seven-spec form with its images. */
 export function EditPhoneView() {
@@ -53,6 +56,7 @@ export function EditPhoneView() {
 
 function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
   const t = useT();
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const updateListing = useUpdateListing();
   const deleteListing = useDeleteListing();
   const { form, errors, setErrors, change } = useListingForm(() => formFromListing(phone));
@@ -65,6 +69,7 @@ function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
   );
   const newImages = useNewImages(kept.length);
   const [imageError, setImageError] = useState<string | null>(null);
+  const { ref: formRef, showErrors } = useFocusFirstError();
   const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
 
   const save = async (event: React.FormEvent) => {
@@ -75,7 +80,11 @@ function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
     const payload = listingPayload(form, EDIT_FORM_SPEC_KEYS, 'edit');
     const parsed = updateListingSchema.safeParse(payload);
     if (!parsed.success) setErrors(fieldErrors(parsed.error));
-    if (countProblem || !parsed.success) return;
+    const badPhotoLeft = newImages.images.some((image) => image.problem);
+    if (countProblem || badPhotoLeft || !parsed.success) {
+      showErrors();
+      return;
+    }
 
     const keptUrls = kept.map((image) => image.url);
     let body: FormData | Record<string, unknown>;
@@ -92,8 +101,18 @@ function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
       toast.success(localizeApiText(PHONE_MESSAGES.updateSuccess));
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.details) setErrors(error.details);
-      toast.error(listingErrorMessage(error));
+      if (error instanceof ApiError && error.details) {
+        const details: FieldErrors = { ...error.details };
+        // A refused photo is marked on its preview; the others stay picked.
+        if (newImages.markProblems(error.details)) {
+          for (const key of Object.keys(details))
+            if (key === 'images' || photoFieldIndex(key) !== null) delete details[key];
+        }
+        setErrors(details);
+        showErrors();
+      } else {
+        toast.error(listingErrorMessage(error));
+      }
     } finally {
       setBusy(null);
     }
@@ -101,7 +120,12 @@ function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
 
   const remove = async () => {
     if (busy) return;
-    if (!window.confirm(t('listings.confirmDelete', { title: phone.title }))) return;
+    const ok = await confirm({
+      message: t('listings.confirmDelete', { title: phone.title }),
+      confirmLabel: t('listings.delete'),
+      danger: true,
+    });
+    if (!ok) return;
     setBusy('deleting');
     try {
       await deleteListing.mutateAsync(phone.id);
@@ -116,7 +140,12 @@ function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
 
   const shown = [
     ...kept.map((image) => ({ id: image.id, preview: image.preview, existing: true })),
-    ...newImages.images.map((image) => ({ id: image.id, preview: image.preview, existing: false })),
+    ...newImages.images.map((image) => ({
+      id: image.id,
+      preview: image.preview,
+      existing: false,
+      problem: image.problem,
+    })),
   ];
 
   return (
@@ -134,17 +163,21 @@ function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
         </div>
       ) : null}
 
-      <form onSubmit={(event) => void save(event)} noValidate className="mt-6 space-y-6">
+      <form ref={formRef} onSubmit={(event) => void save(event)} noValidate className="mt-6 space-y-6">
         <FormSection title={t('listings.images.title')} subtitle={t('listings.images.subtitle')}>
           <ImagePicker
             images={shown}
-            onFiles={(files) => setImageError(newImages.add(files))}
+            onFiles={(files) => {
+              newImages.add(files);
+              setImageError(null);
+            }}
             onRemove={(imageId) => {
               setImageError(null);
               if (imageId.startsWith('kept-')) setKept((current) => current.filter((image) => image.id !== imageId));
               else newImages.remove(imageId);
             }}
-            error={imageError}
+            error={imageError ?? errors.images}
+            rejected={newImages.rejected}
           />
         </FormSection>
 
@@ -185,6 +218,7 @@ function EditForm({ phone, onDone }: { phone: PhoneDto; onDone: () => void }) {
         </div>
       </form>
       {busy === 'saving' ? <UploadingOverlay /> : null}
+      {confirmDialog}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { useDeleteListing } from './api/delete-listing.ts';
 import { useMyListings } from './api/get-my-listings.ts';
 import { useMarkListingSold } from './api/mark-listing-sold.ts';
 import { listingErrorMessage } from './listing-error-message.ts';
+import { useConfirm } from '@/components/ui/confirm-dialog.tsx';
 
 const COUNT_OF: Record<MyListingsFilter, keyof ListingStatusCounts> = {
   all: 'total',
@@ -35,7 +36,9 @@ const STATUS_STYLES: Record<string, string> = {
 /** The profile's My Listings (sellers): filters with counts, Add Phone, and a card per listing. */
 export function MyListingsTab() {
   const t = useT();
-  const { navigate } = useNavigation();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { navigate, data } = useNavigation();
+  const [created, setCreated] = useState(() => createdListing(data.created));
   const [filter, setFilter] = useState<MyListingsFilter>('all');
   const [page, setPage] = useState(1);
   const listings = useMyListings(filter, page);
@@ -45,7 +48,12 @@ export function MyListingsTab() {
   const [working, setWorking] = useState<string | null>(null);
 
   const remove = async (phone: PhoneDto) => {
-    if (!window.confirm(t('listings.confirmDelete', { title: phone.title }))) return;
+    const ok = await confirm({
+      message: t('listings.confirmDelete', { title: phone.title }),
+      confirmLabel: t('listings.delete'),
+      danger: true,
+    });
+    if (!ok) return;
     setWorking(phone.id);
     try {
       await deleteListing.mutateAsync(phone.id);
@@ -58,7 +66,13 @@ export function MyListingsTab() {
   };
 
   const markSold = async (phone: PhoneDto) => {
-    if (!window.confirm(t('listings.confirmSold', { title: phone.title }))) return;
+    if (
+      !(await confirm({
+        message: t('listings.confirmSold', { title: phone.title }),
+        confirmLabel: t('listings.card.markSold'),
+      }))
+    )
+      return;
     setWorking(phone.id);
     try {
       await markListingSold.mutateAsync(phone.id);
@@ -73,6 +87,26 @@ export function MyListingsTab() {
   const counts = listings.data?.counts;
   return (
     <div data-testid="my-listings">
+      {confirmDialog}
+      {created ? (
+        <div
+          role="status"
+          data-testid="listing-created-note"
+          className="mb-5 flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
+        >
+          <div className="flex-1">
+            <p className="font-semibold">{t('listings.mine.created.title', { title: created.title })}</p>
+            <p className="mt-1 text-sm">{t('listings.mine.created.body')}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => setCreated(null)}
+            className="rounded-lg px-2 py-1 text-sm font-medium text-amber-900 hover:bg-amber-100"
+          >
+            {t('listings.mine.created.dismiss')}
+          </button>
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2" role="tablist" aria-label={t('listings.mine.filters')}>
           {MY_LISTINGS_FILTERS.map((option) => (
@@ -134,6 +168,7 @@ export function MyListingsTab() {
               <ListingCard
                 key={phone.id}
                 phone={phone}
+                justCreated={phone.id === created?.id}
                 busy={working === phone.id}
                 onView={() => navigate('details', { phoneId: phone.id, phone })}
                 onEdit={() => navigate('edit-phone', { phoneId: phone.id })}
@@ -173,6 +208,8 @@ export function MyListingsTab() {
 
 interface ListingCardProps {
   phone: PhoneDto;
+  /** The listing the seller has just submitted: outlined so it is easy to find. */
+  justCreated?: boolean;
   busy: boolean;
   onView: () => void;
   onEdit: () => void;
@@ -181,7 +218,7 @@ interface ListingCardProps {
 }
 
 /** Card rules: details only when live, edit hidden when sold, delete always, SOLD ribbon. */
-function ListingCard({ phone, busy, onView, onEdit, onDelete, onMarkSold }: ListingCardProps) {
+function ListingCard({ phone, justCreated, busy, onView, onEdit, onDelete, onMarkSold }: ListingCardProps) {
   const t = useT();
   const timeAgo = useTimeAgoText();
   const bucket = listingStatusBucket(phone) ?? 'pending';
@@ -193,7 +230,8 @@ function ListingCard({ phone, busy, onView, onEdit, onDelete, onMarkSold }: List
     <article
       data-testid="listing-card"
       data-status={bucket}
-      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-just-created={justCreated || undefined}
+      className={`flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${justCreated ? 'border-amber-400 ring-2 ring-amber-300' : 'border-slate-200'}`}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
         <PhoneImage image={phoneImages(phone)[0]} alt={title} variant="card" sizes="(min-width: 640px) 320px, 100vw" />
@@ -265,4 +303,11 @@ function ListingCard({ phone, busy, onView, onEdit, onDelete, onMarkSold }: List
       </div>
     </article>
   );
+}
+
+/** The listing the create form hands over ({ id, title }) when it opens My Listings, or null. */
+function createdListing(value: unknown): { id: string; title: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, title } = value as { id?: unknown; title?: unknown };
+  return typeof id === 'string' && typeof title === 'string' ? { id, title } : null;
 }

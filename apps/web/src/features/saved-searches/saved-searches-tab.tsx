@@ -10,6 +10,7 @@ import { useDeleteSavedSearch } from './api/delete-saved-search.ts';
 import { useSavedSearches } from './api/get-saved-searches.ts';
 import { useUpdateAlertSettings } from './api/update-alert-settings.ts';
 import { browseAddress, describeFilters } from './saved-search-text.ts';
+import { useConfirm } from '@/components/ui/confirm-dialog.tsx';
 
 /**
  * The profile's Saved searches tab: each search with a link back to Browse and a delete button, and
@@ -18,6 +19,7 @@ import { browseAddress, describeFilters } from './saved-search-text.ts';
  */
 export function SavedSearchesTab() {
   const t = useT();
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const { navigate } = useNavigation();
   const saved = useSavedSearches();
   const remove = useDeleteSavedSearch();
@@ -43,8 +45,13 @@ export function SavedSearchesTab() {
     // Browse reads its filters from the address when it opens.
     window.history.replaceState(window.history.state, '', browseAddress(search.query));
   };
-  const onDelete = (search: SavedSearchDto) => {
-    if (!window.confirm(t('savedSearches.tab.confirmDelete', { name: search.name }))) return;
+  const onDelete = async (search: SavedSearchDto) => {
+    const ok = await confirm({
+      message: t('savedSearches.tab.confirmDelete', { name: search.name }),
+      confirmLabel: t('savedSearches.tab.delete'),
+      danger: true,
+    });
+    if (!ok) return;
     remove.mutate(search.id, {
       onSuccess: () => toast.success(t('savedSearches.tab.deleted')),
       onError: (error) => toast.error(errorMessage(error)),
@@ -108,7 +115,7 @@ export function SavedSearchesTab() {
                 </a>
                 <button
                   type="button"
-                  onClick={() => onDelete(search)}
+                  onClick={() => void onDelete(search)}
                   disabled={remove.isPending && remove.variables === search.id}
                   className="rounded-lg border border-rose-300 px-3 py-1.5 text-sm font-semibold text-rose-700 hover:bg-rose-50 disabled:opacity-60"
                 >
@@ -120,6 +127,7 @@ export function SavedSearchesTab() {
           ))}
         </ul>
       )}
+      {confirmDialog}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField } from '@/components/ui/form-field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
+import { errorMessage, imageUrl } from '@/lib/api-client.ts';
 import { formatDate } from '@/lib/i18n/format-date.ts';
 import { languageStore, useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
@@ -75,6 +75,27 @@ function DisputeCard({ dispute }: { dispute: AdminDisputeDto }) {
           </li>
         ))}
       </ul>
+      {dispute.photos?.length ? (
+        <div className="mt-3">
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('admin.disputes.photos')}</p>
+          <ul className="mt-1 flex flex-wrap gap-2" data-testid="dispute-photos">
+            {dispute.photos.map((photo, index) => (
+              <li key={photo.url}>
+                <a href={imageUrl(photo.url)} target="_blank" rel="noreferrer" className="block">
+                  <img
+                    src={imageUrl(photo.thumbUrl)}
+                    alt={t('admin.disputes.photo', { number: index + 1 })}
+                    width={96}
+                    height={96}
+                    loading="lazy"
+                    className="h-24 w-24 rounded-lg border border-slate-200 object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {dispute.resolutionNote ? (
         <p className="mt-2 text-sm text-slate-700">{t('admin.disputes.decision', { note: dispute.resolutionNote })}</p>
       ) : null}

@@ -1,5 +1,5 @@
 import { REJECT_REASONS } from '@phonekade/shared/constants/catalog';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n/i18n.ts';
 const OTHER = 'Other';
 
 /**
- * The reason is required ('Please provide a rejection reason' as an alert); 'Other' lets the
+ * The reason is required ('Please provide a rejection reason' under the reasons); 'Other' lets the
  * admin type it, and the typed text is what the seller reads.
  */
 export function RejectDialog({
@@ -25,11 +25,14 @@ export function RejectDialog({
   const [otherText, setOtherText] = useState('');
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const firstReason = useRef<HTMLInputElement>(null);
 
   const submit = async () => {
     const reason = choice === OTHER ? otherText.trim() : choice;
     if (!reason) {
-      window.alert(t('admin.reject.required'));
+      setMissing(true);
+      firstReason.current?.focus();
       return;
     }
     setBusy(true);
@@ -57,10 +60,10 @@ export function RejectDialog({
       }
     >
       <p className="mb-4 text-sm text-slate-600">{t('admin.reject.intro', { title })}</p>
-      <fieldset>
+      <fieldset aria-invalid={missing || undefined} aria-describedby={missing ? `${ids}-missing` : undefined}>
         <legend className="mb-2 text-sm font-semibold text-slate-800">{t('admin.reject.reason')}</legend>
         <div className="flex flex-col gap-1">
-          {REJECT_REASONS.map((reason) => (
+          {REJECT_REASONS.map((reason, index) => (
             <label
               key={reason}
               className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm ${choice === reason ? 'border-red-400 bg-red-50' : 'border-slate-200 hover:bg-slate-50'}`}
@@ -69,14 +72,23 @@ export function RejectDialog({
                 type="radio"
                 name={`${ids}-reason`}
                 value={reason}
+                ref={index === 0 ? firstReason : undefined}
                 checked={choice === reason}
-                onChange={() => setChoice(reason)}
+                onChange={() => {
+                  setChoice(reason);
+                  setMissing(false);
+                }}
                 className="h-4 w-4 accent-red-600"
               />
               {t(`admin.reject.reasons.${reason}`)}
             </label>
           ))}
         </div>
+        {missing ? (
+          <p id={`${ids}-missing`} role="alert" className="mt-2 text-sm font-medium text-red-600">
+            {t('admin.reject.required')}
+          </p>
+        ) : null}
       </fieldset>
       {choice === OTHER ? (
         <label className="mt-3 block text-sm">

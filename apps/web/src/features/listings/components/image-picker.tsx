@@ -1,5 +1,5 @@
 import { MAX_LISTING_IMAGES } from '@phonekade/shared/constants/limits';
-import { listingImageFileError, MAX_IMAGES_MESSAGE } from '@phonekade/shared/phones/phone.schemas';
+import { listingImageFileError, MAX_IMAGES_MESSAGE, photoFieldIndex } from '@phonekade/shared/phones/phone.schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/phone/icons.tsx';
 import { localizeApiText, useT } from '@/lib/i18n/i18n.ts';
@@ -8,6 +8,8 @@ export interface NewImage {
   id: string;
   file: File;
   preview: string;
+  /** What the server said is wrong with this photo (it names it), until it is removed. */
+  problem?: string;
 }
 
 export interface ShownImage {
@@ -15,16 +17,25 @@ export interface ShownImage {
   preview: string;
   /** Already stored on the listing (edit form) rather than a new file. */
   existing: boolean;
+  problem?: string;
+}
+
+/** A picked file that was not added, with the text saying why. */
+export interface RejectedFile {
+  name: string;
+  problem: string;
 }
 
 let nextImageId = 1;
 
 /**
- * Files picked for upload with their preview URLs. Adding checks the image rules and answers the text
- * of the first broken one (only images, 10 MB each, at most six in all) without adding anything.
+ * Files picked for upload with their preview URLs. Adding checks the image rules file by file: the
+ * good ones are added (up to six in all), each refused one is kept in `rejected` with its name and
+ * why (only images, 10 MB each, at most six), until the next pick.
  */
 export function useNewImages(alreadyKept: number) {
   const [images, setImages] = useState<NewImage[]>([]);
+  const [rejected, setRejected] = useState<RejectedFile[]>([]);
   const latest = useRef(images);
   useEffect(() => {
     latest.current = images;
@@ -32,15 +43,20 @@ export function useNewImages(alreadyKept: number) {
   // Previews are object URLs: give their memory back when the form goes away.
   useEffect(() => () => latest.current.forEach((image) => URL.revokeObjectURL(image.preview)), []);
 
-  const add = (files: File[]): string | null => {
+  const add = (files: File[]): RejectedFile[] => {
+    const refused: RejectedFile[] = [];
+    const accepted: File[] = [];
     for (const file of files) {
-      const problem = listingImageFileError(file);
-      if (problem) return problem;
+      const problem =
+        listingImageFileError(file) ??
+        (alreadyKept + images.length + accepted.length >= MAX_LISTING_IMAGES ? MAX_IMAGES_MESSAGE : null);
+      if (problem) refused.push({ name: file.name, problem });
+      else accepted.push(file);
     }
-    if (alreadyKept + images.length + files.length > MAX_LISTING_IMAGES) return MAX_IMAGES_MESSAGE;
-    const added = files.map((file) => ({ id: `new-${nextImageId++}`, file, preview: URL.createObjectURL(file) }));
-    setImages((current) => [...current, ...added]);
-    return null;
+    const added = accepted.map((file) => ({ id: `new-${nextImageId++}`, file, preview: URL.createObjectURL(file) }));
+    if (added.length) setImages((current) => [...current, ...added]);
+    setRejected(refused);
+    return refused;
   };
   const remove = (id: string) => {
     setImages((current) => {
@@ -49,18 +65,36 @@ export function useNewImages(alreadyKept: number) {
       return current.filter((image) => image.id !== id);
     });
   };
-  return { images, add, remove };
+  /** Marks the photos the server refused, by their place among the files sent ('images.1' is the second). */
+  const markProblems = (details: Readonly<Record<string, string | undefined>>) => {
+    const byIndex = new Map<number, string>();
+    for (const [key, message] of Object.entries(details)) {
+      const index = photoFieldIndex(key);
+      if (index !== null && message) byIndex.set(index, message);
+    }
+    if (byIndex.size === 0) return false;
+    setImages((current) => current.map((image, index) => ({ ...image, problem: byIndex.get(index) ?? image.problem })));
+    return true;
+  };
+  return { images, rejected, add, remove, markProblems };
 }
 
 interface ImagePickerProps {
   images: ShownImage[];
   onFiles: (files: File[]) => void;
   onRemove: (id: string) => void;
+  /** The images' own message (too few, too many), shown under the picker. */
   error?: string | null;
+  /** Picked files that were not added. */
+  rejected?: readonly RejectedFile[];
 }
 
-/** The listing form's image area: up to six previews, the first is the cover; pick or drop files. */
-export function ImagePicker({ images, onFiles, onRemove, error }: ImagePickerProps) {
+/**
+ * The listing form's image area: up to six previews, the first is the cover; pick or drop files. A
+ * photo the server refused is outlined and named under the previews; its remove button is what a
+ * refused submit focuses (docs/decisions/078-inline-form-errors-and-photo-errors.md).
+ */
+export function ImagePicker({ images, onFiles, onRemove, error, rejected = [] }: ImagePickerProps) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -71,7 +105,8 @@ export function ImagePicker({ images, onFiles, onRemove, error }: ImagePickerPro
         {images.map((image, index) => (
           <div
             key={image.id}
-            className="group relative aspect-square overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
+            data-testid={image.problem ? 'bad-image' : undefined}
+            className={`group relative aspect-square overflow-hidden rounded-xl border bg-slate-100 ${image.problem ? 'border-red-500 ring-4 ring-red-500/30' : 'border-slate-200'}`}
           >
             <img
               src={image.preview}
@@ -89,6 +124,7 @@ export function ImagePicker({ images, onFiles, onRemove, error }: ImagePickerPro
               type="button"
               onClick={() => onRemove(image.id)}
               aria-label={t('listings.images.remove', { number: index + 1 })}
+              data-invalid={image.problem ? 'true' : undefined}
               className="absolute top-1 right-1 flex h-7 w-7 items-center justify-center rounded-full bg-slate-900/70 text-sm text-white hover:bg-red-600"
             >
               ✕
@@ -132,10 +168,24 @@ export function ImagePicker({ images, onFiles, onRemove, error }: ImagePickerPro
       <p className="mt-2 text-sm text-slate-500">
         {t('listings.images.hint', { count: images.length, max: MAX_LISTING_IMAGES })}
       </p>
-      {error ? (
-        <p role="alert" className="mt-1 text-sm font-medium text-red-600">
-          {localizeApiText(error)}
-        </p>
+      {error || rejected.length || images.some((image) => image.problem) ? (
+        <div role="alert" className="mt-1 space-y-0.5 text-sm font-medium text-red-600" data-testid="image-errors">
+          {images.map((image) => (image.problem ? <p key={image.id}>{localizeApiText(image.problem)}</p> : null))}
+          {images.some((image) => image.problem) ? (
+            <p className="font-normal text-slate-600">{t('listings.images.badOnServer')}</p>
+          ) : null}
+          {rejected.map((file, index) => (
+            <p key={`${file.name}-${index}`}>
+              {t('listings.images.fileProblem', { name: file.name, problem: localizeApiText(file.problem) })}
+            </p>
+          ))}
+          {error ? (
+            // Stands for the picker when a refused submit looks for the first thing to fix.
+            <p tabIndex={-1} data-invalid="true" className="outline-none">
+              {localizeApiText(error)}
+            </p>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

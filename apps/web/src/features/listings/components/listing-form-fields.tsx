@@ -39,7 +39,12 @@ function Field({
       {children}
       {hint && !error ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
       {error ? (
-        <p className="mt-1 text-xs font-medium text-red-600" data-testid={`error-${name}`} role="alert">
+        <p
+          id={`listing-${name}-error`}
+          className="mt-1 text-xs font-medium text-red-600"
+          data-testid={`error-${name}`}
+          role="alert"
+        >
           {localizeApiText(error)}
         </p>
       ) : null}
@@ -87,6 +92,7 @@ export function ListingFormFields({
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange({ [name]: event.target.value }),
     className: inputClass(errors[name]),
     'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `listing-${name}-error` : undefined,
   });
   return (
     <>
@@ -108,6 +114,7 @@ export function ListingFormFields({
               value={form.brand}
               onChange={(event) => onChange({ brand: event.target.value })}
               className={inputClass(errors.brand)}
+              aria-invalid={Boolean(errors.brand)}
             >
               <option value="">{t('listings.form.selectBrand')}</option>
               {BRANDS.map((brand) => (
@@ -129,6 +136,7 @@ export function ListingFormFields({
               value={form.condition}
               onChange={(event) => onChange({ condition: event.target.value })}
               className={inputClass(errors.condition)}
+              aria-invalid={Boolean(errors.condition)}
             >
               {CONDITIONS.map((condition) => (
                 <option key={condition.value} value={condition.value}>
@@ -205,7 +213,17 @@ export function ListingFormFields({
             </Field>
           ))}
         </div>
-        {errors.specs ? <p className="mt-2 text-xs font-medium text-red-600">{errors.specs}</p> : null}
+        {errors.specs ? (
+          <p
+            className="mt-2 text-xs font-medium text-red-600 outline-none"
+            role="alert"
+            tabIndex={-1}
+            data-invalid="true"
+            data-testid="error-specs"
+          >
+            {localizeApiText(errors.specs)}
+          </p>
+        ) : null}
       </FormSection>
 
       <FormSection title={t('listings.form.description')}>
@@ -219,6 +237,7 @@ export function ListingFormFields({
             onChange={(event) => onChange({ description: event.target.value })}
             placeholder={t('listings.form.descriptionPlaceholder')}
             className={inputClass(errors.description)}
+            aria-invalid={Boolean(errors.description)}
           />
         </Field>
       </FormSection>

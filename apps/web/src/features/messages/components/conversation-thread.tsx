@@ -11,6 +11,7 @@ import { useSendMessage } from '../api/send-message.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
 import { useLiveMessages } from '../use-live-messages.ts';
 import { Composer } from './composer.tsx';
+import { useConfirm } from '@/components/ui/confirm-dialog.tsx';
 
 function SafetyNote() {
   const t = useT();
@@ -89,6 +90,7 @@ export function ConversationThread({
   onBack: () => void;
 }) {
   const t = useT();
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const thread = useMessages(conversationId);
   const send = useSendMessage(conversationId);
   const markRead = useMarkRead();
@@ -115,7 +117,15 @@ export function ConversationThread({
   const toggleBlock = async () => {
     if (!other || !summary) return;
     const block = !summary.blockedByMe;
-    if (block && !window.confirm(t('messages.blockConfirm', { name: other.name }))) return;
+    if (
+      block &&
+      !(await confirm({
+        message: t('messages.blockConfirm', { name: other.name }),
+        confirmLabel: t('messages.block'),
+        danger: true,
+      }))
+    )
+      return;
     try {
       await blocking.mutateAsync({ userId: other.id, blocked: block });
       toast.success(t(block ? 'messages.blocked' : 'messages.unblocked', { name: other.name }));
@@ -180,6 +190,7 @@ export function ConversationThread({
       ) : (
         <Composer onSend={(text) => send.mutateAsync(text)} />
       )}
+      {confirmDialog}
     </div>
   );
 }

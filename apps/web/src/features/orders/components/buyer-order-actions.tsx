@@ -1,16 +1,19 @@
 import { DISPUTE_REASONS, type DisputeReason } from '@phonekade/shared/orders/dispute';
 import type { OrderDto } from '@phonekade/shared/orders/order.types';
-import { useState } from 'react';
+import { photoFieldIndex } from '@phonekade/shared/phones/phone.schemas';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextAreaField } from '@/components/ui/form-field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { focusFirstError } from '@/lib/focus-first-error.ts';
 import { formatDate } from '@/lib/i18n/format-date.ts';
-import { languageStore, useT } from '@/lib/i18n/i18n.ts';
+import { languageStore, localizeApiText, useT } from '@/lib/i18n/i18n.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useConfirmReceipt } from '../api/confirm-receipt.ts';
 import { useOpenDispute } from '../api/open-dispute.ts';
+import { DisputePhotosField, pickDisputePhotos, type DisputePhoto } from './dispute-photos-field.tsx';
 
 type Dialog = 'cancel' | 'confirm' | 'dispute' | null;
 
@@ -28,6 +31,9 @@ export function BuyerOrderActions({ order }: { order: OrderDto }) {
   const [reason, setReason] = useState<DisputeReason>('not_as_described');
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
+  const [photos, setPhotos] = useState<DisputePhoto[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
+  const disputeForm = useRef<HTMLDivElement>(null);
   // An answer from before these actions existed offers none.
   const actions = order.actions ?? { cancel: false, confirmReceipt: false, dispute: false };
   const close = () => setDialog(null);
@@ -37,14 +43,34 @@ export function BuyerOrderActions({ order }: { order: OrderDto }) {
   };
   const failed = (error: unknown) => toast.error(errorMessage(error));
 
+  // A refused send shows why beside the field or photo, and focuses the first (after it is drawn).
+  const showErrors = () => requestAnimationFrame(() => focusFirstError(disputeForm.current));
   const submitDispute = () => {
-    if (!note.trim()) {
-      setNoteError(t('orders.dispute.noteRequired'));
+    if (!note.trim() || photos.some((photo) => photo.problem)) {
+      if (!note.trim()) setNoteError(t('orders.dispute.noteRequired'));
+      showErrors();
       return;
     }
     dispute.mutate(
-      { orderId: order.id, input: { reason, note: note.trim() } },
-      { onSuccess: () => done(t('orders.dispute.sent')), onError: failed },
+      { orderId: order.id, input: { reason, note: note.trim() }, photos: photos.map((photo) => photo.file) },
+      {
+        onSuccess: () => {
+          setPhotos([]);
+          done(t('orders.dispute.sent'));
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.details)) return failed(error);
+          const details = error.details;
+          setPhotos((current) =>
+            current.map((photo, index) => ({ ...photo, problem: details[`images.${index}`] ?? photo.problem })),
+          );
+          if (details.note) setNoteError(localizeApiText(details.note));
+          if (details.images && !Object.keys(details).some((key) => photoFieldIndex(key) !== null)) {
+            setRefused([localizeApiText(details.images)]);
+          }
+          showErrors();
+        },
+      },
     );
   };
 
@@ -139,7 +165,7 @@ export function BuyerOrderActions({ order }: { order: OrderDto }) {
           </>
         }
       >
-        <div className="space-y-4">
+        <div className="space-y-4" ref={disputeForm}>
           <p className="text-sm text-slate-700">{t('orders.dispute.intro')}</p>
           <SelectField
             label={t('orders.dispute.reason')}
@@ -164,6 +190,16 @@ export function BuyerOrderActions({ order }: { order: OrderDto }) {
               setNote(event.target.value);
               setNoteError(undefined);
             }}
+          />
+          <DisputePhotosField
+            photos={photos}
+            refused={refused}
+            onAdd={(files) => {
+              const picked = pickDisputePhotos(photos, files);
+              setPhotos(picked.photos);
+              setRefused(picked.refused);
+            }}
+            onRemove={(index) => setPhotos((current) => current.filter((_, at) => at !== index))}
           />
         </div>
       </Modal>

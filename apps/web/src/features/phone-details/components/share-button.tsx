@@ -1,6 +1,7 @@
 import { useT } from '@/lib/i18n/i18n.ts';
+import { toast } from '@/lib/toast.ts';
 
-/** The native share sheet where there is one, else the link is copied and an alert says so. */
+/** The native share sheet where there is one, else the link is copied and a toast says so. */
 export function ShareButton({ title, url }: { title: string; url: string }) {
   const t = useT();
   const share = async () => {
@@ -24,7 +25,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
       document.execCommand('copy');
       field.remove();
     }
-    window.alert(t('details.linkCopied'));
+    toast.success(t('details.linkCopied'));
   };
   return (
     <button

@@ -1,0 +1,1 @@
+ALTER TABLE "disputes" ADD COLUMN "images" jsonb DEFAULT '[]'::jsonb NOT NULL;
