@@ -11,6 +11,8 @@ import { listings, type StoredImage } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { emptyDatabase } from '../../test/test-db.ts';
 import { createUser, insertListing, type TestUser } from '../../test/factories.ts';
+import { phonesService } from '../phones/phones.routes.ts';
+import { publicAnswers } from '../phones/public-answers.ts';
 import { createPagesService } from './pages.service.ts';
 import { sitemapLayout, sitemapPartRange, sliceGroups } from './sitemap.ts';
 
@@ -418,6 +420,7 @@ describe('robots.txt and the sitemap', () => {
       publicUrl: PUBLIC_URL,
       imageBaseUrl: '/uploads',
       catalogueChanges: t.app.catalogueChanges,
+      catalogue: publicAnswers(t.app.catalogueAnswers, phonesService(t.app)),
       sitemapPageSize: 5,
     });
     // 8 public views (home, browse, 6 brands) + 1 seller + 7 listings = 16 URLs: 4 parts of 5.
