@@ -1,5 +1,5 @@
 import { FIRST_VIEW_ELEMENT_ID, type FirstViewData } from '@phonekade/shared/first-view/first-view';
-import type { PhoneDto, PhonesPageDto } from '@phonekade/shared/phones/phone.types';
+import type { PhonesPageDto } from '@phonekade/shared/phones/phone.types';
 import type { QueryClient } from '@tanstack/react-query';
 import { phoneKeys, type PhonesQuery } from '@/api/phones/phone-keys.ts';
 
@@ -22,9 +22,7 @@ export function readFirstViewData(doc: Document = document): FirstViewData | und
 const sameQuery = (a: PhonesQuery, b: PhonesQuery) => JSON.stringify(a) === JSON.stringify(b);
 
 export type FirstViewWanted =
-  | { view: 'home'; query: PhonesQuery }
-  | { view: 'phones'; query: PhonesQuery }
-  | { view: 'details'; id: string };
+  { view: 'home'; query: PhonesQuery } | { view: 'phones'; query: PhonesQuery } | { view: 'details'; id: string };
 
 /**
  * Seeds the cache with `data` when it answers what the view asks for (`wanted`); returns whether it did.
@@ -42,12 +40,12 @@ export function seedFirstView(
   const updatedAt = options.signedIn ? 0 : Date.now();
   if (data.view === 'details' && wanted.view === 'details') {
     if (data.id !== wanted.id) return false;
-    queryClient.setQueryData(phoneKeys.detail(wanted.id), answer as PhoneDto, { updatedAt });
+    queryClient.setQueryData(phoneKeys.detail(wanted.id), answer, { updatedAt });
     return true;
   }
   if (data.view === 'details' || wanted.view === 'details' || !sameQuery(data.query, wanted.query)) return false;
   if (wanted.view === 'home') {
-    queryClient.setQueryData(phoneKeys.list(wanted.query), answer as PhonesPageDto, { updatedAt });
+    queryClient.setQueryData(phoneKeys.list(wanted.query), answer, { updatedAt });
   } else {
     queryClient.setQueryData(
       phoneKeys.pages(wanted.query),
