@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { isUuid } from '@phonekade/shared/common/fields';
 import type { DbOrTx } from '../../db/client.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { accountSuspensions, listingReports, listings, orderItems, orders, reviews, users } from '../../db/schema.ts';
 
 const OPEN_ORDER_STATUSES = ['pending', 'confirmed', 'dispatched'] as const;
-const UUID_LIKE = /^[0-9a-f-]{36}$/i;
 
 /** `%` and `_` typed by an admin are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -39,7 +39,7 @@ export async function findAccountsPage(db: DbOrTx, search: string | undefined, o
 
 /** The account, locked until the transaction ends so two admins' decisions do not cross. */
 export async function lockAccount(tx: DbOrTx, id: string) {
-  if (!UUID_LIKE.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await tx
     .select({ id: users.id, name: users.name, role: users.role, suspendedAt: users.suspendedAt })
     .from(users)
@@ -91,7 +91,7 @@ export async function findOpenOrderCounterparts(db: DbOrTx, userId: string): Pro
 
 /** The person and, newest first and at most `limit` each, what they did (the admin's view of one person). */
 export async function findAccountDetail(db: DbOrTx, id: string, limit: number) {
-  if (!UUID_LIKE.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [user] = await db
     .select({
       id: users.id,

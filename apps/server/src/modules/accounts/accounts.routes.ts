@@ -4,15 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/current-user.ts';
 import { createAccountsService } from './accounts.service.ts';
 
-/** /api/admin/users: the admins' Users tab (docs/decisions/037-server-enforces-access.md). */
-export async function accountsRoutes(app: FastifyInstance): Promise<void> {
-  const accounts = createAccountsService({
+/** The accounts service wired to this app's parts. */
+export function accountsServiceOf(app: FastifyInstance) {
+  return createAccountsService({
     db: app.db,
     notifications: app.notifications,
     liveConnections: app.liveConnections,
     log: app.log,
     catalogueChanged: app.catalogueChanges.catalogueChanged,
   });
+}
+
+/** /api/admin/users: the admins' Users tab (docs/decisions/037-server-enforces-access.md). */
+export async function accountsRoutes(app: FastifyInstance): Promise<void> {
+  const accounts = accountsServiceOf(app);
   app.addHook('preHandler', app.requireRole('admin'));
 
   app.get('/', async (request) => {

@@ -13,7 +13,8 @@ import { currentUser } from '../../lib/current-user.ts';
 import { createAdminService } from './admin.service.ts';
 
 // Admin-only paths; the server enforces the role itself (docs/decisions/037-server-enforces-access.md).
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+/** The admin service wired to this app's parts; its background work is settled when the app closes. */
+export function adminServiceOf(app: FastifyInstance) {
   const admin = createAdminService({
     db: app.db,
     notifications: app.notifications,
@@ -25,6 +26,11 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     alerts: app.savedSearches,
   });
   app.addHook('onClose', async () => admin.settle());
+  return admin;
+}
+
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const admin = adminServiceOf(app);
   app.addHook('preHandler', app.requireRole('admin'));
 
   app.get('/dashboard/stats', async () => ({ success: true, data: await admin.dashboard() }));

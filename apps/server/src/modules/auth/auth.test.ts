@@ -6,7 +6,7 @@ import { passwordResetCodes, users } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import type { Body } from '../../test/factories.ts';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
+import { bodyText, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
 
 interface SessionData {
   user: Record<string, unknown> & { id: string; _id: string; email: string; role: string };
@@ -18,20 +18,6 @@ const INVALID_CODE = 'The verification code is wrong or has expired';
 // ---- A real SMTP server capturing every message as raw text ----
 
 let smtp: SmtpCatcher;
-
-/** The message body as text: headers dropped, quoted-printable decoded when the mail uses it. */
-function bodyText(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, split);
-  let body = raw.slice(split).trim();
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    body = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  }
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) body = Buffer.from(body, 'base64').toString('utf8');
-  return body;
-}
 
 async function waitForCode(email: string, previousCount = 0): Promise<string> {
   const until = Date.now() + 10_000;

@@ -7,28 +7,13 @@ import {
 } from '@phonekade/shared/reports/report.schemas';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../lib/current-user.ts';
-import { createAccountsService } from '../accounts/accounts.service.ts';
-import { createAdminService } from '../admin/admin.service.ts';
+import { accountsServiceOf } from '../accounts/accounts.routes.ts';
+import { adminServiceOf } from '../admin/admin.routes.ts';
 import { createReportsService } from './reports.service.ts';
 
 function reportsServiceOf(app: FastifyInstance) {
-  const admin = createAdminService({
-    db: app.db,
-    notifications: app.notifications,
-    storage: app.storage,
-    imageBaseUrl: app.config.imageBaseUrl,
-    log: app.log,
-    live: app.liveConnections,
-    catalogueChanged: app.catalogueChanges.catalogueChanged,
-    alerts: app.savedSearches,
-  });
-  const accounts = createAccountsService({
-    db: app.db,
-    notifications: app.notifications,
-    liveConnections: app.liveConnections,
-    log: app.log,
-    catalogueChanged: app.catalogueChanges.catalogueChanged,
-  });
+  const admin = adminServiceOf(app);
+  const accounts = accountsServiceOf(app);
   return createReportsService({
     db: app.db,
     notifications: app.notifications,

@@ -1,13 +1,12 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { isUuid } from '@phonekade/shared/common/fields';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, reviews, users } from '../../db/schema.ts';
 import { shownReviewsOf } from '../reviews/seller-rating.ts';
 
-const UUID_LIKE = /^[0-9a-f-]{36}$/i;
-
 /** A seller account by id; buyers and admins have no public page, so they read as missing. */
 export async function findSellerById(db: DbOrTx, id: string) {
-  if (!UUID_LIKE.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(users)
@@ -61,7 +60,7 @@ export async function findReviewsPage(db: DbOrTx, sellerId: string, offset: numb
 export type ReviewWithReviewer = Awaited<ReturnType<typeof findReviewsPage>>['rows'][number];
 
 export async function findReviewById(db: DbOrTx, id: string) {
-  if (!UUID_LIKE.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({ id: reviews.id, sellerId: reviews.sellerId, reply: reviews.reply })
     .from(reviews)

@@ -1,5 +1,6 @@
 import type { Language } from '@phonekade/shared/i18n/language';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { isUuid } from '@phonekade/shared/common/fields';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -25,11 +26,9 @@ export type ProfilePatch = Partial<
   >
 >;
 
-const UUID_LIKE = /^[0-9a-f-]{36}$/i;
-
 export async function findAuthStateById(db: DbOrTx, id: string) {
   // A malformed id in a token must read as "no such user", not as a database error.
-  if (!UUID_LIKE.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
     .from(users)
@@ -38,14 +37,14 @@ export async function findAuthStateById(db: DbOrTx, id: string) {
 }
 
 export async function findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  if (!UUID_LIKE.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
 
 /** Locks the row until the transaction ends, so two profile updates never race over the picture. */
 export async function findByIdForUpdate(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  if (!UUID_LIKE.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
   return row;
 }
