@@ -51,10 +51,7 @@ export function scriptSafeJson(value: unknown): string {
 
 /** JSON text made safe inside a <script> data block the same way (it is JSON still: only string contents change form). */
 export function scriptSafeJsonText(json: string): string {
-  return json.replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>

@@ -410,8 +410,7 @@ export function createPagesService({
       if (route.kind !== 'phone' && route.kind !== 'seller' && route.kind !== 'browse' && route.kind !== 'home') {
         return render();
       }
-      const catalogueKey =
-        route.kind === 'browse' ? JSON.stringify(toCatalogueQuery(filtersFromSearch(query))) : '';
+      const catalogueKey = route.kind === 'browse' ? JSON.stringify(toCatalogueQuery(filtersFromSearch(query))) : '';
       return cache.getOrLoad(
         `${chosen}|${route.kind}|${'id' in route ? route.id : ''}|${params.toString()}|${catalogueKey}`,
         render,

@@ -83,10 +83,7 @@ export async function phonesRoutes(app: FastifyInstance): Promise<void> {
     const { id } = idParams.parse(request.params);
     const viewer = request.authUser;
     const generation = answers.generation();
-    const shared =
-      viewer?.role === 'admin'
-        ? null
-        : await catalogue.phone(id);
+    const shared = viewer?.role === 'admin' ? null : await catalogue.phone(id);
     // A seller sees more of their own listing (and their pending ones), an admin more of every one.
     if (shared && shared.ownerId !== viewer?.id) {
       // Remembered for guests only: the early hook answers requests without a token.

@@ -1,9 +1,5 @@
 import { ALL, DEFAULT_SORT, PRICE_RANGE, STAT_DEFAULTS } from '@phonekade/shared/constants/catalog';
-import {
-  filtersFromSearch,
-  toCatalogueQuery,
-  type BrowseFilters,
-} from '@phonekade/shared/first-view/first-view';
+import { filtersFromSearch, toCatalogueQuery, type BrowseFilters } from '@phonekade/shared/first-view/first-view';
 import { discountPercent } from '@phonekade/shared/phones/discount-percent';
 import { underBand } from '@phonekade/shared/phones/fair-price';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
