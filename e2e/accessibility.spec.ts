@@ -143,7 +143,7 @@ async function auditCatalogue(page: Page, phoneId: string, who: string, findings
   await expect(page.getByTestId('phone-results').getByTestId('phone-card').first()).toBeVisible();
   await expect(page.getByTestId('search-status')).toHaveText(/phones? found$/);
   await audit(page, `${who} browse`, findings);
-  await page.getByRole('searchbox', { name: 'Search phones' }).click();
+  await page.getByRole('combobox', { name: 'Search phones' }).click();
   await expect(page.getByTestId('popular-searches')).toBeVisible();
   await audit(page, `${who} browse with popular searches`, findings);
   const filters = page.getByRole('button', { name: /^Filters/ });

@@ -4,11 +4,17 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { ok, withRateLimitRetry } from './support/api.ts';
 
+const SHOTS = process.env.E2E_SHOTS_DIR;
 const ADMIN = { email: 'e2e-admin@phonekade.lk', password: 'admin-pass-123' };
 
 interface Session {
   token: string;
   user: { id: string; name: string; role: string };
+}
+
+/** A screenshot to look at when E2E_SHOTS_DIR is set. */
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-${test.info().project.name}-${name}.png`, fullPage });
 }
 
 async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {
@@ -126,14 +132,14 @@ test.describe('admin review', () => {
       await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByText(approveTitle)).toBeVisible();
-    await page.screenshot({ path: `/tmp/admin-shots/${test.info().project.name}-overview.png`, fullPage: true });
+    await shot(page, 'overview', true);
     await page.getByRole('button', { name: 'Review All Pending' }).click();
     await expect(page.getByRole('tab', { name: /Pending/ })).toHaveAttribute('aria-selected', 'true');
 
     // Approve one from its card.
     await searchPending(page, approveTitle, 1);
     await expect(card(page, approveTitle).getByText('Nimal Perera')).toBeVisible();
-    await page.screenshot({ path: `/tmp/admin-shots/${test.info().project.name}-pending.png`, fullPage: true });
+    await shot(page, 'pending', true);
     await card(page, approveTitle)
       .getByRole('button', { name: /Approve/ })
       .click();
@@ -156,7 +162,7 @@ test.describe('admin review', () => {
     await dialog.getByRole('button', { name: 'Reject Listing' }).click();
     expect(await alertText).toBe('Please provide a rejection reason');
     await dialog.getByLabel('Suspicious pricing').check();
-    await page.screenshot({ path: `/tmp/admin-shots/${test.info().project.name}-reject-dialog.png` });
+    await shot(page, 'reject-dialog');
     await dialog.getByRole('button', { name: 'Reject Listing' }).click();
     await expect(page.getByText('Listing rejected', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -173,13 +179,13 @@ test.describe('admin review', () => {
     // A table on desktop, cards on a phone: whichever is shown names the listing and the reason.
     await expect(page.getByText(rejectTitle).filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByText('Reason: Suspicious pricing').filter({ visible: true }).first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/admin-shots/${test.info().project.name}-activity.png`, fullPage: true });
+    await shot(page, 'activity', true);
 
     // The approved listing is live in Browse for anyone.
     const live = await request.get(`/api/phones/${approveId}`);
     expect((await ok<{ status: string }>(live)).status).toBe('approved');
     await page.goto('/phones');
-    await page.getByRole('searchbox').first().fill(approveTitle);
+    await page.getByRole('combobox', { name: 'Search phones' }).fill(approveTitle);
     await expect(page.getByText(approveTitle).first()).toBeVisible();
     for (const id of batchIds)
       expect((await ok<{ status: string }>(await request.get(`/api/phones/${id}`))).status).toBe('approved');
@@ -208,10 +214,7 @@ test.describe('admin review', () => {
     await sellerPage.getByRole('tab', { name: 'My Listings' }).click();
     await expect(sellerPage.getByText(rejectTitle).first()).toBeVisible();
     await expect(sellerPage.getByText('Suspicious pricing').first()).toBeVisible();
-    await sellerPage.screenshot({
-      path: `/tmp/admin-shots/${test.info().project.name}-seller-listings.png`,
-      fullPage: true,
-    });
+    await shot(sellerPage, 'seller-listings', true);
     await sellerContext.close();
   });
 
@@ -236,14 +239,14 @@ test.describe('admin review', () => {
     await page.keyboard.press('ArrowRight');
     await expect(viewer.getByText('2 / 3')).toBeVisible();
     await expect(viewer.getByRole('img')).not.toHaveAttribute('src', firstSrc ?? '');
-    await page.screenshot({ path: `/tmp/admin-shots/${test.info().project.name}-viewer-2.png` });
+    await shot(page, 'viewer-2');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await expect(viewer.getByText('3 / 3')).toBeVisible();
     // Tab stays inside the viewer.
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
     await expect(viewer.locator(':focus')).toHaveCount(1);
-    await page.screenshot({ path: `/tmp/admin-shots/${test.info().project.name}-viewer.png` });
+    await shot(page, 'viewer');
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
     await expect(opener).toBeFocused();
@@ -282,8 +285,7 @@ test.describe('admin review', () => {
       [0, 3],
     ] as const) {
       await page.getByLabel('Select all on this page').check();
-      if (remaining === 13)
-        await page.screenshot({ path: `/tmp/admin-shots/${test.info().project.name}-queue-selected.png` });
+      if (remaining === 13) await shot(page, 'queue-selected');
       await page.getByRole('button', { name: `Approve Selected (${batch})` }).click();
       await expect(page.getByText(`${batch} listings approved!`).first()).toBeVisible();
       await expect(page.getByTestId('pending-total')).toHaveText(`${remaining} pending listings`);

@@ -61,11 +61,11 @@ test('a guest browses the home page and the catalogue', async ({ page, isMobile 
   await expect(page.getByTestId('phone-results').getByTestId('phone-card')).toHaveCount(Math.min(24, total));
 
   // Popular searches show on focus; the debounce says 'Searching...' before the count.
-  const search = page.getByRole('searchbox', { name: 'Search phones' });
+  const search = page.getByRole('combobox', { name: 'Search phones' });
   await search.click();
   await expect(page.getByTestId('popular-searches')).toBeVisible();
   for (const term of ['iPhone 14', 'Samsung Galaxy', 'Google Pixel', 'OnePlus']) {
-    await expect(page.getByTestId('popular-searches').getByRole('button', { name: term })).toBeVisible();
+    await expect(page.getByTestId('popular-searches').getByRole('option', { name: term })).toBeVisible();
   }
   await shot(page, 'browse-popular', isMobile);
   await search.fill('iphone');

@@ -110,7 +110,7 @@ test('a seller creates a listing with two images, sees it pending, edits it and 
   await expect(page.getByText('Phone listing submitted for admin review!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Browse Phones' })).toBeVisible({ timeout: 5000 });
   // Pending listings are not in the public catalogue.
-  await page.getByRole('searchbox', { name: 'Search phones' }).fill(title);
+  await page.getByRole('combobox', { name: 'Search phones' }).fill(title);
   await expect(page.getByTestId('search-status')).toHaveText(/found$/);
   await expect(page.getByTestId('phone-card').filter({ hasText: stamp })).toHaveCount(0);
 

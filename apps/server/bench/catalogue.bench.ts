@@ -26,7 +26,7 @@ import { loadConfig } from '../src/config.ts';
 import { connectDatabase, ensureDatabaseExists, migrateDatabase, type Database } from '../src/db/client.ts';
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import * as repository from '../src/modules/phones/phones.repository.ts';
-import { RANKED_SEARCH_MAX, toCatalogueSearch } from '../src/modules/phones/phones.service.ts';
+import { closerSearch, RANKED_SEARCH_MAX, toCatalogueSearch } from '../src/modules/phones/phones.service.ts';
 import { startRedisServer } from '../src/test/redis-server.ts';
 import type { LoadRequest, LoadResult } from './load-runner.ts';
 
@@ -83,6 +83,13 @@ const PHRASES = [
   'Used with a case and screen protector since day one.',
   'Minor wear on the frame, works perfectly.',
   'Dual SIM, never repaired, all functions working.',
+];
+
+// The statement triggers that keep catalogue_counts and model_price_bands (docs/decisions/079-live-counts-and-stored-price-bands.md).
+const LIVE_COUNT_TRIGGERS = [
+  'listings_counts_and_bands_insert',
+  'listings_counts_and_bands_update',
+  'listings_counts_and_bands_delete',
 ];
 
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -145,6 +152,8 @@ async function fill(pool: pg.Pool): Promise<void> {
     for (const index of indexes.rows) await client.query(`drop index ${index.name}`);
     // The catalogue words are filled once at the end too, instead of by the trigger row by row.
     await client.query('alter table listings disable trigger listings_catalogue_words');
+    // And the live counts and price bands, computed once from every row at the end.
+    for (const trigger of LIVE_COUNT_TRIGGERS) await client.query(`alter table listings disable trigger ${trigger}`);
     await client.query(`set maintenance_work_mem = '256MB'`);
     await client.query('select setseed(0.42)');
     await client.query(`
@@ -187,6 +196,15 @@ async function fill(pool: pg.Pool): Promise<void> {
       from rows`);
     for (const index of indexes.rows) await client.query(index.definition);
     await client.query('alter table listings enable trigger listings_catalogue_words');
+    for (const trigger of LIVE_COUNT_TRIGGERS) await client.query(`alter table listings enable trigger ${trigger}`);
+    await client.query('delete from catalogue_counts');
+    await client.query(`
+      insert into catalogue_counts (filter, live)
+      select v.f, count(*)::int
+      from listings l cross join lateral (values ('all'), ('brand:' || l.brand)) v(f)
+      where l.status = 'approved' and l.is_available and not l.seller_suspended
+      group by v.f`);
+    await client.query('select refresh_model_price_bands(array_agg(distinct model_key)) from listings');
     await client.query(`
       insert into catalogue_words (word)
       select distinct w from listings, regexp_split_to_table(search_name, '[^[:alnum:]]+') as w
@@ -269,21 +287,38 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
   const query = phonesQuerySchema.parse(scenario.query);
   const base = { brand: query.brand, condition: query.condition, minPrice: query.minPrice, maxPrice: query.maxPrice };
   const cursor = query.cursor;
-  // The same steps as listPhones: the exact search, and the typo search only when that finds nothing;
-  // a cursor carries what the first page found, so nothing is counted.
+  // The same steps as listPhones: the exact search, then the typo search and the closest models' searches
+  // only while nothing is found; a cursor carries what the first page found, so nothing is counted.
   let search = toCatalogueSearch(query.search, 'exact');
-  const corrected = async (words: string) =>
-    toCatalogueSearch((await repository.correctSearchWords(database.db, words.split(' '))).join(' '), 'typo');
+  const corrected = async (words: string) => {
+    const typo = toCatalogueSearch(
+      (await repository.correctSearchWords(database.db, words.split(' '))).join(' '),
+      'typo',
+    );
+    return typo && typo.text !== words ? typo : undefined;
+  };
+  let counts = 0;
   if (search && cursor) {
-    search = cursor.m === 'typo' ? await corrected(search.text) : search;
-    search = search && { ...search, ranked: cursor.r };
-  } else if (search) {
-    let count = await repository.countLiveListings(database.db, { ...base, search }, CATALOGUE_SEARCH_COUNT_CAP);
-    if (count.total === 0) {
-      search = await corrected(search.text);
-      count = await repository.countLiveListings(database.db, { ...base, search }, CATALOGUE_SEARCH_COUNT_CAP);
+    if (cursor.m !== 'exact' && cursor.m !== 'none') {
+      const typo = await corrected(search.text);
+      search = cursor.m === 'typo' ? (typo ?? search) : (closerSearch(typo ?? search, cursor.m) ?? search);
     }
-    search = search && { ...search, ranked: !count.capped && count.total <= RANKED_SEARCH_MAX };
+    search = { ...search, ranked: cursor.r };
+  } else if (search) {
+    const exact = search;
+    let count = await repository.countLiveListings(database.db, { ...base, search }, CATALOGUE_SEARCH_COUNT_CAP);
+    counts += 1;
+    if (count.total === 0) {
+      const typo = await corrected(exact.text);
+      for (const next of [typo, closerSearch(typo ?? exact, 'model'), closerSearch(typo ?? exact, 'series')]) {
+        if (!next) continue;
+        search = next;
+        count = await repository.countLiveListings(database.db, { ...base, search }, CATALOGUE_SEARCH_COUNT_CAP);
+        counts += 1;
+        if (count.total > 0) break;
+      }
+    }
+    search = { ...search, ranked: !count.capped && count.total <= RANKED_SEARCH_MAX };
   }
   const filters: repository.CatalogueFilters = { ...base, search };
   const page = repository
@@ -297,8 +332,14 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
     })
     .toSQL();
   const pagePlan = await explain(database, page.sql, page.params);
-  const how = search ? ` [${search.mode}${search.ranked ? ', ranked' : ', featured order'}]` : '';
+  const how = search
+    ? ` [${search.mode}${search.ranked ? ', ranked' : ', featured order'}${counts > 1 ? `, ${counts} counts` : ''}]`
+    : '';
   if (cursor) return `${describePlan('page:', pagePlan)}; no count (carried by the cursor)${how}`;
+  // The whole catalogue and a brand alone read their total from catalogue_counts (phones.service.ts, countLive).
+  if (!search && base.condition === undefined && base.minPrice === undefined && base.maxPrice === undefined) {
+    return `${describePlan('page:', pagePlan)}; count: one row of catalogue_counts`;
+  }
   const cap = search ? CATALOGUE_SEARCH_COUNT_CAP : CATALOGUE_COUNT_CAP;
   const count = repository.countLiveListingsQuery(database.db, filters, cap).toSQL();
   const countPlan = await explain(database, count.sql, count.params);
@@ -473,6 +514,27 @@ async function main(): Promise<void> {
       { name: 'first browse page', paths: ['/api/phones'], query: {} },
       { name: 'text search "iphone 13"', paths: ['/api/phones?search=iphone%2013'], query: { search: 'iphone 13' } },
       { name: 'typo search "iphnoe 13"', paths: ['/api/phones?search=iphnoe%2013'], query: { search: 'iphnoe 13' } },
+      // Not listed: the closest models (docs/decisions/076-search-ranking-and-local-script-brands.md).
+      {
+        name: 'closest model "iphone 12 pro max"',
+        paths: ['/api/phones?search=iphone%2012%20pro%20max'],
+        query: { search: 'iphone 12 pro max' },
+      },
+      {
+        name: 'closest model "galaxy a54 ultra"',
+        paths: ['/api/phones?search=galaxy%20a54%20ultra'],
+        query: { search: 'galaxy a54 ultra' },
+      },
+      {
+        name: 'same series "iphone 16 pro max"',
+        paths: ['/api/phones?search=iphone%2016%20pro%20max'],
+        query: { search: 'iphone 16 pro max' },
+      },
+      {
+        name: 'Sinhala brand "ඇපල් 13"',
+        paths: [`/api/phones?search=${encodeURIComponent('ඇපල් 13')}`],
+        query: { search: 'ඇපල් 13' },
+      },
       {
         name: 'Samsung 50k-150k price_low',
         paths: ['/api/phones?brand=Samsung&minPrice=50000&maxPrice=150000&sort=price_low'],

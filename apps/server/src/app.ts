@@ -139,6 +139,9 @@ export async function buildApp({
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(bodyLimitsPlugin);
+  // First of the request hooks: a repeated catalogue request is answered here from kept bytes, with the
+  // security headers its first answer got from helmet and CORS below (modules/phones/early-answers.ts).
+  await app.register(earlyAnswersPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -167,9 +170,6 @@ export async function buildApp({
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
     credentials: false,
   });
-  // After the security headers and CORS, before the token check: a guest's repeated catalogue request
-  // is answered from kept bytes here (modules/phones/early-answers.ts).
-  await app.register(earlyAnswersPlugin);
   // Brotli at a middle quality: the app's JavaScript shrinks to a third without costing much CPU.
   await app.register(compress, {
     threshold: 1024,

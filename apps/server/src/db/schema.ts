@@ -11,6 +11,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -186,6 +187,9 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_model_price_idx').on(t.modelKey, t.status, t.isAvailable, t.price),
+    // The live prices of a model in order, for computing its band again after a write (migration
+    // catalogue_counts_and_price_bands): read from the index alone.
+    index('listings_live_model_price_idx').on(t.modelKey, t.price).where(liveListing),
     // One index per catalogue sort, in the sort's exact order with the id tie-break, so a page (and a
     // keyset cursor's next page) is read straight from it (docs/decisions/050-capped-counts-and-keyset-cursor.md).
     // Partial on the live condition, written as isLiveListing writes it, so a capped count is an
@@ -209,6 +213,24 @@ export const listings = pgTable(
     check('listings_stock_check', sql`${t.stock} >= 0`),
   ],
 );
+
+// Kept by statement triggers on listings (migration catalogue_counts_and_price_bands), in the writing
+// transaction, so they are exact at every commit (docs/decisions/079-live-counts-and-stored-price-bands.md).
+// How many live listings match a common filter: 'all', and 'brand:<brand>' for each brand.
+export const catalogueCounts = pgTable('catalogue_counts', {
+  filter: text().primaryKey(),
+  live: integer().notNull().default(0),
+});
+
+// Each model key's fair price band over its live listings (docs/decisions/066-fair-price-band.md): a row
+// for every key with at least one live listing; readers ask for FAIR_PRICE_MIN_LISTINGS.
+export const modelPriceBands = pgTable('model_price_bands', {
+  modelKey: text().primaryKey(),
+  low: doublePrecision().notNull(),
+  median: doublePrecision().notNull(),
+  high: doublePrecision().notNull(),
+  count: integer().notNull(),
+});
 
 // Every word of the listings' brands and titles, kept by a trigger on listings (migration 0006) and never
 // removed: a mistyped search word is corrected to the nearest of these ('iphnoe' to 'iphone'), then searched

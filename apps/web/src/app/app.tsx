@@ -4,11 +4,12 @@ import { useGuestCartMerge } from '@/api/cart/merge-guest-cart.ts';
 import { useLiveCart } from '@/api/cart/use-live-cart.ts';
 import { useGuestFavoritesMerge } from '@/api/favorites/merge-guest-favorites.ts';
 import { Toaster } from '@/components/ui/toaster.tsx';
+import { clearCheckoutDrafts } from '@/features/checkout/checkout-draft-keys.ts';
 import { useRealtime } from '@/features/notifications/use-realtime.ts';
 import { useLiveOrders } from '@/features/orders/use-live-orders.ts';
 import { languageStore } from '@/lib/i18n/i18n.ts';
 import { recheckAccess } from '@/lib/navigation/navigation.ts';
-import { sessionStore } from '@/lib/session.ts';
+import { onSignOut, sessionStore } from '@/lib/session.ts';
 import { Header } from './layout/header.tsx';
 import { ViewRouter } from './view-router.tsx';
 
@@ -66,6 +67,8 @@ export function App() {
   }, [language]);
   // Signing in or out can change which views are allowed (checkAccess in lib/navigation/views.ts).
   useEffect(() => sessionStore.subscribe(recheckAccess), []);
+  // A checkout kept for a reload is forgotten at sign-out (docs/decisions/077-sign-in-returns-to-the-action.md).
+  useEffect(() => onSignOut(() => clearCheckoutDrafts()), []);
 
   return (
     <QueryClientProvider client={queryClient}>

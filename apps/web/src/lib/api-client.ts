@@ -1,6 +1,6 @@
 import { listingImageUrl } from '@phonekade/shared/phones/image-sources';
 import { languageStore, t } from './i18n/i18n.ts';
-import { navigate } from './navigation/navigation.ts';
+import { askSignInAgain } from './navigation/navigation.ts';
 import { clearSession, sessionStore } from './session.ts';
 
 export const API_BASE = '/api';
@@ -48,7 +48,8 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 /**
  * The one place that speaks HTTP: Bearer token, 10-second timeout, the envelope, and the failure
  * texts (response message, then its error field, else 'Server error occurred'; no response:
- * 'Network error. Please check your connection.'). A 401 clears the session and goes to /auth.
+ * 'Network error. Please check your connection.'). A 401 clears the session and asks to sign in again,
+ * returning to the view afterwards (docs/decisions/077-sign-in-returns-to-the-action.md).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { token } = sessionStore.get();
@@ -92,7 +93,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (response.status === 401) {
     clearSession();
-    navigate('auth');
+    askSignInAgain();
   }
   // Only an answer that says `success: true` carries the data its caller was promised.
   if (!response.ok || payload.success !== true) {

@@ -8,10 +8,11 @@ export const MAX_PAGE_SIZE = 50;
 /** The catalogue counts its matches up to this many; past it the total shows as '10,000+'. */
 export const CATALOGUE_COUNT_CAP = 10_000;
 /**
- * A search counts its matches up to this many ('2,000+'): a search's matches are found through its text
- * index and read one by one, unlike a browse page's, which an index counts in order.
+ * A search counts its matches up to this many ('500+'), and so many are ranked by relevance: a search's
+ * matches are found through its text index and read one by one, and a low cap lets the count stop after
+ * a few hundred rows (docs/decisions/079-live-counts-and-stored-price-bands.md).
  */
-export const CATALOGUE_SEARCH_COUNT_CAP = 2_000;
+export const CATALOGUE_SEARCH_COUNT_CAP = 500;
 export const ADMIN_PAGE_SIZE = 10;
 /** Listings per page on a seller's My Listings. */
 export const MY_LISTINGS_PAGE_SIZE = 24;

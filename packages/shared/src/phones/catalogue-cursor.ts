@@ -6,6 +6,9 @@
 export const INVALID_CURSOR_MESSAGE = 'This cursor is not valid. Load the list again from the first page.';
 export const CURSOR_MAX_LENGTH = 600;
 
+export const CATALOGUE_CURSOR_MODES = ['none', 'exact', 'typo', 'model', 'series'] as const;
+export type CatalogueCursorMode = (typeof CATALOGUE_CURSOR_MODES)[number];
+
 export interface CatalogueCursor {
   /** Fingerprint of the search, filters, sort and page size the cursor was made for. */
   q: string;
@@ -17,8 +20,11 @@ export interface CatalogueCursor {
   t: number;
   /** Whether `t` is the cap (more matches than that). */
   c: boolean;
-  /** How the search matched on the first page: none, exact words, typo-tolerant; ranked by relevance or not. */
-  m: 'none' | 'exact' | 'typo';
+  /**
+   * How the search matched on the first page: none, exact words, typo-tolerant, or the closest models
+   * (model: without the suffix words; series: without the model number); ranked by relevance or not.
+   */
+  m: CatalogueCursorMode;
   r: boolean;
 }
 
@@ -68,7 +74,7 @@ export function decodeCatalogueCursor(text: string): CatalogueCursor | undefined
     isCount(c.n) &&
     isCount(c.t) &&
     typeof c.c === 'boolean' &&
-    (c.m === 'none' || c.m === 'exact' || c.m === 'typo') &&
+    (CATALOGUE_CURSOR_MODES as readonly unknown[]).includes(c.m) &&
     typeof c.r === 'boolean';
   return valid ? (c as unknown as CatalogueCursor) : undefined;
 }

@@ -4,7 +4,7 @@
 
 /** A band needs at least this many live listings of the same brand, model and storage. */
 export const FAIR_PRICE_MIN_LISTINGS = 5;
-/** The band runs from this percentile of the live prices ... */
+/** The band runs from this percentile of the live prices (written out in the model_price_bands trigger too) ... */
 export const FAIR_PRICE_LOW_PERCENTILE = 0.25;
 /** ... to this one. */
 export const FAIR_PRICE_HIGH_PERCENTILE = 0.75;

@@ -76,6 +76,11 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     data: { orders: await orders.myOrders(currentUser(request).id) },
   }));
 
+  app.get('/:id', buyersOnly, async (request) => {
+    const { id } = idParamSchema.parse(request.params);
+    return { success: true, data: await orders.myOrder(currentUser(request).id, id) };
+  });
+
   app.get('/my-sales', sellersOnly, async (request) => ({
     success: true,
     data: { sales: await orders.mySales(currentUser(request).id) },

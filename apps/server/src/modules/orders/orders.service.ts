@@ -119,6 +119,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       });
     },
 
+    /**
+     * One of the buyer's own orders, for the order-placed page opened by its address. Another person's
+     * order and an unknown id are the same not-found, so an id says nothing about whose it is.
+     */
+    async myOrder(buyerId: string, orderId: string): Promise<OrderDto> {
+      const order = await repository.findOrderById(deps.db, orderId);
+      if (!order || order.buyerId !== buyerId) throw notFound(ORDER_MESSAGES.notFound);
+      const [dto] = await withItems([order]);
+      return dto!;
+    },
+
     /** Orders with this seller's items; each shows only those items (another seller's stay hidden). */
     async mySales(sellerId: string): Promise<SaleDto[]> {
       const rows = await repository.listSellerOrders(deps.db, sellerId);

@@ -758,3 +758,35 @@ describe('rating the seller of a delivered order', () => {
     expect((await sellerRow(seller.id)).reviewCount).toBe(0);
   });
 });
+
+describe('one order by its id', () => {
+  it("the buyer reads their own order; another buyer's id, an unknown id and a malformed id are a clear 4xx", async () => {
+    const phone = await insertListing(t, seller.id, { title: 'Pixel 8', price: 90_000 });
+    const placed = (await kit.buy(buyer, [{ listing: phone }])).json<Body<OrderDto>>().data;
+
+    const mine = await callApi(t, 'GET', `/api/orders/${placed.id}`, buyer);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json<Body<OrderDto>>().data).toMatchObject({
+      id: placed.id,
+      orderNumber: placed.orderNumber,
+      shortNumber: placed.shortNumber,
+      totalAmount: placed.totalAmount,
+      courierType: 'standard',
+      phoneTitle: 'Pixel 8',
+      deliveryAddress: ADDRESS,
+    });
+
+    for (const [user, id] of [
+      [otherBuyer, placed.id],
+      [buyer, randomUUID()],
+    ] as const) {
+      const res = await callApi(t, 'GET', `/api/orders/${id}`, user);
+      expect(res.statusCode).toBe(404);
+      expect(res.json<Body>()).toMatchObject({ success: false, message: 'Order not found' });
+      expect(JSON.stringify(res.json())).not.toContain('Pixel 8');
+    }
+    expect((await callApi(t, 'GET', '/api/orders/not-an-id', buyer)).statusCode).toBe(400);
+    expect((await callApi(t, 'GET', `/api/orders/${placed.id}`, seller)).statusCode).toBe(403);
+    expect((await callApi(t, 'GET', `/api/orders/${placed.id}`)).statusCode).toBe(401);
+  });
+});

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { unverifiedTokenClaims } from '../../lib/token-claims.ts';
 import { createCatalogueAnswers, sendAnswer, type Answer, type CatalogueAnswers } from './catalogue-answers.ts';
 
-// Public catalogue answers served as early as a request allows: a guest's GET whose address was answered
-// before is answered from the kept bytes in an onRequest hook that runs after the security headers and
-// CORS and before the token check and the route's query parsing
-// (docs/decisions/074-live-partial-indexes-and-early-answers.md).
+// Public catalogue answers served as early as a request allows: a GET whose address was answered before
+// is answered from the kept bytes, with the security headers that answer went out with, in the first
+// onRequest hook: before helmet, CORS, the token check and the route's query parsing
+// (docs/decisions/074-live-partial-indexes-and-early-answers.md,
+// docs/decisions/079-live-counts-and-stored-price-bands.md).
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,10 +16,15 @@ declare module 'fastify' {
       /** Counts catalogue changes: an answer loaded before a change is not remembered after it. */
       generation: () => number;
       /**
-       * Notes that a GET of `url` was answered with the public `answer`, loaded while `generation` was
-       * current, so the next guest's request of it is answered early.
+       * Notes that the GET `request` was answered with the public `answer`, loaded while `generation` was
+       * current, so the next request of its address is answered early with the same headers.
        */
-      rememberUrl: (url: string, answer: Answer, generation: number) => void;
+      rememberUrl: (
+        request: { url: string; headers: { origin?: string | undefined } },
+        reply: { getHeaders: () => Record<string, unknown> },
+        answer: Answer,
+        generation: number,
+      ) => void;
     };
   }
 }
@@ -31,7 +38,7 @@ export const earlyAnswersPlugin = fp(async (app: FastifyInstance) => {
   const answers = createCatalogueAnswers(ttlMs);
   // The address as sent (path and query) to the answer it got; a different spelling of the same query
   // is only a miss, answered by the route as before.
-  const byUrl = new Map<string, { answer: Answer; expires: number }>();
+  const byUrl = new Map<string, { answer: Answer; headers: Record<string, string>; expires: number }>();
   let generation = 0;
   const clear = () => {
     generation += 1;
@@ -45,18 +52,25 @@ export const earlyAnswersPlugin = fp(async (app: FastifyInstance) => {
     get: (key, load) => answers.get(key, load),
     clear,
     generation: () => generation,
-    rememberUrl(url: string, answer: Answer, loadedIn: number) {
-      if (ttlMs <= 0 || loadedIn !== generation) return;
+    rememberUrl(request, reply, answer, loadedIn) {
+      // A request with an Origin had CORS decide its headers for that origin: not kept for others.
+      if (ttlMs <= 0 || loadedIn !== generation || request.headers.origin) return;
       if (byUrl.size >= maxUrls) byUrl.clear();
-      byUrl.set(url, { answer, expires: Date.now() + ttlMs });
+      // What helmet and CORS set before the route ran: the same for every request without an Origin.
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (typeof value === 'string') headers[name] = value;
+      }
+      byUrl.set(request.url, { answer, headers, expires: Date.now() + ttlMs });
     },
   });
 
-  // Only guests: a signed-in caller may be the seller of the phone (who sees more of it) or an admin, and
-  // a bad token must still be refused where a route asks for one. No rate limit applies to these routes,
-  // and the request-id and metrics hooks still run (they are onSend and onResponse hooks).
+  // Any caller without an Origin (CORS decides those): the list and the price guide are the same for
+  // everyone, signed in or not, and a phone's details too except for its seller and admins, whose tokens
+  // say so and go the full way, where the token is checked. The request-id and metrics hooks still run
+  // (onSend and onResponse); no rate limit applies to these routes.
   app.addHook('onRequest', async (request, reply) => {
-    if (ttlMs <= 0 || request.method !== 'GET' || request.headers.authorization) return;
+    if (ttlMs <= 0 || request.method !== 'GET' || request.headers.origin) return;
     if (!EARLY_PATH.test(request.url)) return;
     const kept = byUrl.get(request.url);
     if (!kept) return;
@@ -64,6 +78,12 @@ export const earlyAnswersPlugin = fp(async (app: FastifyInstance) => {
       byUrl.delete(request.url);
       return;
     }
+    const { authorization } = request.headers;
+    if (authorization && kept.answer.ownerId !== undefined) {
+      const claims = unverifiedTokenClaims(authorization);
+      if (!claims || claims.role === 'admin' || claims.sub === kept.answer.ownerId) return;
+    }
+    reply.headers(kept.headers);
     await sendAnswer(request, reply, kept.answer);
     return reply;
   });

@@ -1,37 +1,26 @@
-import {
-  FAIR_PRICE_HIGH_PERCENTILE,
-  FAIR_PRICE_LOW_PERCENTILE,
-  FAIR_PRICE_MIN_LISTINGS,
-  toFairPriceBand,
-  type FairPriceBand,
-} from '@phonekade/shared/phones/fair-price';
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { FAIR_PRICE_MIN_LISTINGS, toFairPriceBand, type FairPriceBand } from '@phonekade/shared/phones/fair-price';
+import { and, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { modelKeySql } from '../../db/model-key.ts';
-import { listings } from '../../db/schema.ts';
-import { isLiveListing } from './listing-visibility.ts';
+import { listings, modelPriceBands } from '../../db/schema.ts';
 
-// The fair price band's SQL (docs/decisions/066-fair-price-band.md): percentiles of the live
-// listings' prices per model key, read through listings_model_price_idx. Like listing-visibility.ts,
-// other modules may use this file (the admin queue flags prices far below typical).
+// The fair price bands (docs/decisions/066-fair-price-band.md), read from model_price_bands: the
+// percentiles of each model key's live prices, computed again by the writes that change them
+// (docs/decisions/079-live-counts-and-stored-price-bands.md), so a page or a phone's details reads one
+// row per model instead of every live listing of its models. Like listing-visibility.ts, other modules
+// may use this file (the admin queue flags prices far below typical).
 
 const bandColumns = {
-  modelKey: listings.modelKey,
-  low: sql<
-    number | null
-  >`percentile_cont(${sql.raw(String(FAIR_PRICE_LOW_PERCENTILE))}) within group (order by ${listings.price})`.as('low'),
-  median: sql<number | null>`percentile_cont(0.5) within group (order by ${listings.price})`.as('median'),
-  high: sql<
-    number | null
-  >`percentile_cont(${sql.raw(String(FAIR_PRICE_HIGH_PERCENTILE))}) within group (order by ${listings.price})`.as(
-    'high',
-  ),
-  count: sql<number>`count(*)::int`.as('count'),
+  modelKey: modelPriceBands.modelKey,
+  low: modelPriceBands.low,
+  median: modelPriceBands.median,
+  high: modelPriceBands.high,
+  count: modelPriceBands.count,
 };
 
-const enoughListings = sql`count(*) >= ${FAIR_PRICE_MIN_LISTINGS}`;
+const enoughListings = gte(modelPriceBands.count, FAIR_PRICE_MIN_LISTINGS);
 
-/** The live bands of a set of model keys (one grouped query for a whole page); keys without one are absent. */
+/** The live bands of a set of model keys (one lookup for a whole page); keys without one are absent. */
 export async function findFairPriceBands(
   db: DbOrTx,
   modelKeys: readonly string[],
@@ -40,10 +29,8 @@ export async function findFairPriceBands(
   if (keys.length === 0) return new Map();
   const rows = await db
     .select(bandColumns)
-    .from(listings)
-    .where(and(inArray(listings.modelKey, keys), isLiveListing()))
-    .groupBy(listings.modelKey)
-    .having(enoughListings);
+    .from(modelPriceBands)
+    .where(and(inArray(modelPriceBands.modelKey, keys), enoughListings));
   const bands = new Map<string, FairPriceBand>();
   for (const row of rows) {
     const band = toFairPriceBand(row);
@@ -60,9 +47,8 @@ export async function findFairPriceBandFor(
   const key = modelKeySql(sql`${values.brand}::text`, sql`${values.title}::text`, sql`${values.storage}::text`);
   const [row] = await db
     .select(bandColumns)
-    .from(listings)
-    .where(and(sql`${listings.modelKey} = ${key}`, isLiveListing()))
-    .groupBy(listings.modelKey);
+    .from(modelPriceBands)
+    .where(sql`${modelPriceBands.modelKey} = ${key}`);
   return row ? toFairPriceBand(row) : null;
 }
 
@@ -72,11 +58,9 @@ export async function findFairPriceBandFor(
  */
 export function liveBandsSubquery(db: DbOrTx) {
   return db
-    .select({ modelKey: listings.modelKey, low: bandColumns.low })
-    .from(listings)
-    .where(isLiveListing())
-    .groupBy(listings.modelKey)
-    .having(enoughListings)
+    .select({ modelKey: modelPriceBands.modelKey, low: modelPriceBands.low })
+    .from(modelPriceBands)
+    .where(enoughListings)
     .as('bands');
 }
 

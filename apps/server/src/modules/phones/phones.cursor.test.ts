@@ -68,15 +68,18 @@ describe('counts past the cap and Load More by cursor', () => {
   });
   afterAll(async () => t.close());
 
-  it('counts up to the cap and says so past it, while pages past the cap still say there is a next one', async () => {
-    const first = await page('');
+  it('counts the whole catalogue and a brand exactly, other filters up to the cap and says so past it', async () => {
+    const live = LISTINGS + 30 + 45;
+    expect((await page('')).pagination).toMatchObject({ totalItems: live, totalIsCapped: false, hasNext: true });
+    expect((await page('brand=Samsung')).pagination).toMatchObject({ totalItems: LISTINGS, totalIsCapped: false });
+    const first = await page('condition=Good');
     expect(first.pagination).toMatchObject({
       totalItems: CATALOGUE_COUNT_CAP,
       totalIsCapped: true,
       totalPages: Math.ceil(CATALOGUE_COUNT_CAP / 12),
       hasNext: true,
     });
-    const pastCap = await page(`page=${Math.ceil(CATALOGUE_COUNT_CAP / 12) + 1}`);
+    const pastCap = await page(`condition=Good&page=${Math.ceil(CATALOGUE_COUNT_CAP / 12) + 1}`);
     expect(pastCap.phones).toHaveLength(12);
     expect(pastCap.pagination.hasNext).toBe(true);
     const small = await page('search=iphone');
@@ -102,8 +105,8 @@ describe('counts past the cap and Load More by cursor', () => {
   });
 
   it('answers a later page by cursor with the total of the first page, counting nothing', async () => {
-    const first = await page('limit=20');
-    const second = await page(`limit=20&cursor=${encodeURIComponent(first.pagination.nextCursor!)}`);
+    const first = await page('condition=Good&limit=20');
+    const second = await page(`condition=Good&limit=20&cursor=${encodeURIComponent(first.pagination.nextCursor!)}`);
     expect(second.pagination).toMatchObject({ currentPage: 2, totalItems: CATALOGUE_COUNT_CAP, totalIsCapped: true });
   });
 

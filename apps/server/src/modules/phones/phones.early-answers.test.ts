@@ -4,8 +4,9 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, insertListing, type Body, type TestUser } from '../../test/factories.ts';
 import { createCatalogueAnswers } from './catalogue-answers.ts';
 
-// A guest's repeated catalogue request is answered from kept bytes before the token check
-// (docs/decisions/074-live-partial-indexes-and-early-answers.md), with every header the route's answer has.
+// A repeated catalogue request is answered from kept bytes before the security headers' hooks and the
+// token check (docs/decisions/074-live-partial-indexes-and-early-answers.md,
+// docs/decisions/079-live-counts-and-stored-price-bands.md), with every header the route's answer has.
 
 type Page = Body<{ phones: PhoneDto[]; pagination: CataloguePagination }>;
 
@@ -55,16 +56,46 @@ describe('catalogue answers served early', () => {
     }
   });
 
-  it('answers guests only: a token, good or bad, goes through the token check and the route', async () => {
+  /** Puts a different answer under `url`, to see which path answers. */
+  async function remember(url: string, data: unknown, ownerId?: string) {
+    const marker = await createCatalogueAnswers(60_000).get(url, async () => ({ data, ownerId }));
+    t.app.catalogueAnswers.rememberUrl(
+      { url, headers: {} },
+      { getHeaders: () => ({}) },
+      marker!,
+      t.app.catalogueAnswers.generation(),
+    );
+  }
+
+  it('answers signed-in callers early with the same bytes as guests, never the seller or an admin', async () => {
+    const url = `/api/phones/${listingId}`;
+    const admin = await createUser(t, 'admin');
+    const fromRoute = await get(url);
+    const signedIn = await get(url, buyer.auth);
+    expect(signedIn.body).toBe(fromRoute.body);
+    expect(signedIn.headers.etag).toBe(fromRoute.headers.etag);
+    expect((await get(url, { ...buyer.auth, 'if-none-match': String(fromRoute.headers.etag) })).statusCode).toBe(304);
+
+    await remember(url, { marker: true }, seller.id);
+    expect((await get(url)).json()).toEqual({ success: true, data: { marker: true } });
+    expect((await get(url, buyer.auth)).json()).toEqual({ success: true, data: { marker: true } });
+    // The seller and an admin are answered by the route, after the token check, with their own views.
+    const own = await get(url, seller.auth);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.json<Body<PhoneDto>>().data.id).toBe(listingId);
+    const asAdmin = await get(url, admin.auth);
+    expect(asAdmin.headers['cache-control']).toBe('private, no-store');
+    expect(asAdmin.json<Body<PhoneDto>>().data.id).toBe(listingId);
+  });
+
+  it('answers the list early whatever the token; a request with an Origin goes through CORS and the route', async () => {
     const url = '/api/phones?search=pixel&sort=newest';
     const real = (await get(url)).json<Page>();
-    // Put a different answer under this address, to see which path answers.
-    const marker = await createCatalogueAnswers(60_000).get('marker', async () => ({ data: { marker: true } }));
-    t.app.catalogueAnswers.rememberUrl(url, marker!, t.app.catalogueAnswers.generation());
-    expect((await get(url)).json()).toEqual({ success: true, data: { marker: true } });
-    expect((await get(url, buyer.auth)).json<Page>()).toEqual(real);
-    const badToken = await get(url, { authorization: 'Bearer not-a-token' });
-    expect(badToken.json<Page>()).toEqual(real);
+    await remember(url, { marker: true });
+    for (const headers of [{}, buyer.auth, { authorization: 'Bearer not-a-token' }]) {
+      expect((await get(url, headers)).json()).toEqual({ success: true, data: { marker: true } });
+    }
+    expect((await get(url, { origin: 'https://elsewhere.example' })).json<Page>()).toEqual(real);
     // A HEAD or another path is never answered from it.
     expect((await t.app.inject({ method: 'HEAD', url })).statusCode).toBe(200);
   });
@@ -76,7 +107,7 @@ describe('catalogue answers served early', () => {
     await insertListing(t, seller.id, { title: 'Pixel 8 256GB', brand: 'Google', price: 170_000 });
     t.app.catalogueChanges.catalogueChanged();
     const stale = await createCatalogueAnswers(60_000).get('stale', async () => ({ data: { stale: true } }));
-    t.app.catalogueAnswers.rememberUrl(url, stale!, before);
+    t.app.catalogueAnswers.rememberUrl({ url, headers: {} }, { getHeaders: () => ({}) }, stale!, before);
     expect((await get(url)).json<Page>().data.phones).toHaveLength(2);
   });
 });

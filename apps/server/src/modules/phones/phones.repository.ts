@@ -42,14 +42,24 @@ export interface CatalogueSearch {
   /** A prefix tsquery: 'iphone:* & 13:*'. */
   tsquery: string;
   /**
-   * Both are full text over title, brand, description and specs, with prefixes ('iph' finds iPhones).
-   * exact: the words as typed. typo: the words corrected by correctSearchWords, for when the exact
-   * search finds nothing ('iphnoe 13' searched as 'iphone 13', 'samsng' as 'samsung').
+   * The tsquery that ranks the matches: the match itself, or for a closest-model search every typed word
+   * ('iphone:* | 13:* | pro:* | max:*'), so the listing with more of them comes first.
    */
-  mode: 'exact' | 'typo';
+  rankTsquery: string;
+  /**
+   * All are full text over title, brand, description and specs, with prefixes ('iph' finds iPhones).
+   * exact: the words as typed. typo: the words corrected by correctSearchWords, for when the exact
+   * search finds nothing ('iphnoe 13' searched as 'iphone 13', 'samsng' as 'samsung'). model and series:
+   * the closest models when neither finds anything (docs/decisions/076-search-ranking-and-local-script-brands.md):
+   * model keeps the name and model number and drops the suffix words ('iphone 13 pro max' as 'iphone 13'),
+   * series keeps the name and any suffix word and drops the number ('iphone' and 'pro' or 'max').
+   */
+  mode: CatalogueSearchMode;
   /** Order the matches by relevance (when sorting by featured); see phones.service.ts for when. */
   ranked: boolean;
 }
+
+export type CatalogueSearchMode = 'exact' | 'typo' | 'model' | 'series';
 
 export interface CatalogueFilters {
   search?: CatalogueSearch;
@@ -114,14 +124,16 @@ function sortOrder(sort: CatalogueSort, order: 'asc' | 'desc' | undefined, searc
       const featured = [byTime(listings.featuredAt, chosen('desc')), direction('desc')(listings.id)];
       if (!search?.ranked) return featured;
       // Most relevant first: full-text rank plus how close the words are to the brand and title.
-      const relevance = sql`ts_rank(${listings.searchVector}, ${tsQuery(search)}) + word_similarity(${search.text}, ${listings.searchName})`;
+      const relevance = sql`ts_rank(${listings.searchVector}, to_tsquery('simple', ${search.rankTsquery})) + word_similarity(${search.text}, ${listings.searchName})`;
       return [sql`${relevance} desc`, ...featured];
     }
   }
 }
 
 /**
- * Each word as the catalogue knows it: kept when some catalogue word starts with it, else the most similar
+ * Each word as the catalogue knows it: kept when it has a digit (a model number is no typo of another by
+ * its likeness: '16' is not '6'; docs/decisions/076-search-ranking-and-local-script-brands.md) or some
+ * catalogue word starts with it, else the most similar
  * catalogue word (at least TYPO_SIMILARITY_THRESHOLD), else kept as typed. A lookup in the small table of
  * catalogue words, on its trigram index, instead of matching every listing's title by similarity.
  */
@@ -133,7 +145,8 @@ export async function correctSearchWords(db: DbOrTx, words: readonly string[]): 
     );
     const result = await tx.execute<{ word: string }>(sql`
       select coalesce(
-        (select t.typed where exists (select 1 from ${catalogueWords} v where v.word like t.typed || '%')),
+        (select t.typed where t.typed ~ '[0-9]'
+           or exists (select 1 from ${catalogueWords} v where v.word like t.typed || '%')),
         (select v.word from ${catalogueWords} v where v.word % t.typed
           order by similarity(v.word, t.typed) desc, v.word limit 1),
         t.typed) as word

@@ -46,8 +46,8 @@ function sellersOnly(app: FastifyInstance, message: string): preHandlerAsyncHook
 export async function phonesRoutes(app: FastifyInstance): Promise<void> {
   const phones = phonesService(app);
   // Public answers are the same for every caller, signed in or not, and kept as bytes until the
-  // catalogue changes (docs/decisions/049-catalogue-answers-served-as-bytes.md); a guest asking for an
-  // address answered before gets them before this route runs (early-answers.ts).
+  // catalogue changes (docs/decisions/049-catalogue-answers-served-as-bytes.md); a request of an address
+  // answered before gets them before this route runs (early-answers.ts).
   const answers = app.catalogueAnswers;
   const catalogue = publicAnswers(answers, phones);
   // These answers are compressed once, by the answer cache, not on every request by the plugin.
@@ -57,7 +57,7 @@ export async function phonesRoutes(app: FastifyInstance): Promise<void> {
     const query = phonesQuerySchema.parse(request.query);
     const generation = answers.generation();
     const answer = await catalogue.list(query);
-    answers.rememberUrl(request.url, answer!, generation);
+    answers.rememberUrl(request, reply, answer!, generation);
     return sendAnswer(request, reply, answer!);
   });
 
@@ -67,7 +67,7 @@ export async function phonesRoutes(app: FastifyInstance): Promise<void> {
     const answer = await answers.get(`guide:${title.toLowerCase()}`, async () => ({
       data: await phones.priceGuide(title),
     }));
-    answers.rememberUrl(request.url, answer!, generation);
+    answers.rememberUrl(request, reply, answer!, generation);
     return sendAnswer(request, reply, answer!);
   });
 
@@ -86,8 +86,8 @@ export async function phonesRoutes(app: FastifyInstance): Promise<void> {
     const shared = viewer?.role === 'admin' ? null : await catalogue.phone(id);
     // A seller sees more of their own listing (and their pending ones), an admin more of every one.
     if (shared && shared.ownerId !== viewer?.id) {
-      // Remembered for guests only: the early hook answers requests without a token.
-      if (!request.headers.authorization) answers.rememberUrl(request.url, shared, generation);
+      // The same bytes for every caller but the seller and admins, whom the early hook sends this way.
+      answers.rememberUrl(request, reply, shared, generation);
       return sendAnswer(request, reply, shared);
     }
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);

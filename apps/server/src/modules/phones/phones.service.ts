@@ -30,6 +30,7 @@ import type {
   PriceGuide,
 } from '@phonekade/shared/phones/phone.types';
 import { compactSpecs, mergeSpecs } from '@phonekade/shared/phones/specs';
+import { searchWords } from '@phonekade/shared/phones/search-words';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema.ts';
@@ -41,6 +42,7 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toPhoneDto, type PhoneView } from './phone-dto.ts';
 import { createPhoneImages, PHONE_IMAGE_WIDTHS, phoneImageName } from './phone-images.ts';
+import { readLiveCount } from './catalogue-counts.ts';
 import { findFairPriceBandFor, findFairPriceBands } from './fair-price-bands.ts';
 import * as repository from './phones.repository.ts';
 import type { ListingUpload, UploadedImage } from './phones.upload.ts';
@@ -59,13 +61,13 @@ export const PRICE_GUIDE_TITLE_MESSAGE = 'Please give a phone model in title';
 const FULL_IMAGE_MAX_SIDE = 1600;
 const THUMB_MAX_SIDE = 400;
 
-// Up to this many search matches are ranked by relevance (see listPhones).
-export const RANKED_SEARCH_MAX = 2000;
+// Up to this many search matches are ranked by relevance (see listPhones): as many as a search counts.
+export const RANKED_SEARCH_MAX = CATALOGUE_SEARCH_COUNT_CAP;
 
 // Price guide (docs/decisions/028-price-guide.md): a band needs a few listings to mean anything.
 const PRICE_GUIDE_MIN_LISTINGS = 3;
 // Words that make a different model ('iPhone 13' vs 'iPhone 13 Pro'): a guide for one must not mix in the other.
-const MODEL_VARIANT_WORDS = [
+const MODEL_VARIANT_WORDS: readonly string[] = [
   'pro',
   'max',
   'plus',
@@ -83,20 +85,71 @@ const MODEL_VARIANT_WORDS = [
 const NOT_MODEL_WORD =
   /^(\d+(gb|tb)|gb|tb|used|new|excellent|good|fair|condition|black|white|blue|red|green|gold|silver|gray|grey|purple|pink|yellow|midnight|starlight|graphite|titanium|natural|color|colour)$/;
 
-/** Words of a search as people type them, lower-cased: letters and digits only, at most 8. */
-function searchWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+/**
+ * The tsquery terms of some of a search's words: prefixes ('iph' finds iPhones), except a number before the
+ * last word, which is matched whole: '12' in 'iphone 12 pro max' must not match the '128gb' of an iPhone 13
+ * Pro Max (docs/decisions/076-search-ranking-and-local-script-brands.md). The last word may still be typed.
+ */
+function terms(words: readonly string[], all: readonly string[], operator: ' & ' | ' | '): string {
+  const last = all.at(-1);
+  return words.map((word) => (/^\d+$/.test(word) && word !== last ? word : `${word}:*`)).join(operator);
 }
 
-/** The search as the repository needs it, or undefined when it has no words at all ('!!!'). */
+function searchOf(
+  words: readonly string[],
+  mode: repository.CatalogueSearchMode,
+  ranked: boolean,
+): repository.CatalogueSearch {
+  const tsquery = terms(words, words, ' & ');
+  return { text: words.join(' '), tsquery, rankTsquery: tsquery, mode, ranked };
+}
+
+/**
+ * The search as the repository needs it, or undefined when it has no words at all ('!!!'). The words
+ * come from searchWords, which reads Sinhala and Tamil brand names as the catalogue's Latin ones.
+ */
 export function toCatalogueSearch(
   text: string | undefined,
-  mode: repository.CatalogueSearch['mode'] = 'exact',
+  mode: repository.CatalogueSearchMode = 'exact',
   ranked = true,
 ): repository.CatalogueSearch | undefined {
   const words = text ? searchWords(text) : [];
   if (words.length === 0) return undefined;
-  return { text: words.join(' '), tsquery: words.map((word) => `${word}:*`).join(' & '), mode, ranked };
+  return searchOf(words, mode, ranked);
+}
+
+// A suffix word makes another model of the same phone ('pro', 'max') or does not change the model at all
+// ('128gb', 'black'); a model number is any other word with a digit ('13', 's23'); the rest are names.
+const isSuffixWord = (word: string) => MODEL_VARIANT_WORDS.includes(word) || NOT_MODEL_WORD.test(word);
+const isModelNumber = (word: string) => /\d/.test(word) && !isSuffixWord(word);
+
+/**
+ * The closest models' search, for when the words as typed (and corrected) find nothing
+ * (docs/decisions/076-search-ranking-and-local-script-brands.md). The model number weighs more than the
+ * suffix words: 'model' keeps the names and number and drops the suffix words ('iphone 13 pro max' finds
+ * the iPhone 13 Pro and 13), and only when that finds nothing does 'series' keep the names with any
+ * suffix word instead ('iphone' and 'pro' or 'max': the iPhone 14 Pro Max). Either ranks by every typed
+ * word, so the listing with more of them comes first. Undefined when the step has nothing to drop.
+ */
+export function closerSearch(
+  search: repository.CatalogueSearch,
+  mode: 'model' | 'series',
+): repository.CatalogueSearch | undefined {
+  const words = search.text.split(' ');
+  const suffixes = words.filter(isSuffixWord);
+  const numbers = words.filter(isModelNumber);
+  const names = words.filter((word) => !isSuffixWord(word) && !isModelNumber(word));
+  if (suffixes.length === 0) return undefined;
+  let tsquery: string;
+  if (mode === 'model') {
+    if (names.length + numbers.length === 0) return undefined;
+    tsquery = terms([...names, ...numbers], words, ' & ');
+  } else {
+    // Without a name, 'pro' or 'max' alone would list every brand's Pro and Max.
+    if (numbers.length === 0 || names.length === 0) return undefined;
+    tsquery = `${terms(names, words, ' & ')} & (${terms(suffixes, words, ' | ')})`;
+  }
+  return { text: search.text, tsquery, rankTsquery: terms(words, words, ' | '), mode, ranked: search.ranked };
 }
 
 function viewFor(row: repository.ListingWithSeller, viewer: AuthUser | null): PhoneView | null {
@@ -139,8 +192,25 @@ export function createPhonesService({
   const dto = (row: repository.ListingWithSeller, view: PhoneView) => toPhoneDto(row, view, imageBaseUrl);
   const { catalogueChanged } = catalogueChanges;
 
-  const countLive = (filters: repository.CatalogueFilters, run: DbOrTx) =>
-    repository.countLiveListings(run, filters, filters.search ? CATALOGUE_SEARCH_COUNT_CAP : CATALOGUE_COUNT_CAP);
+  /**
+   * The number of live matches: the whole catalogue and a brand alone are read from the live counts the
+   * writes keep (exact, one row); any other filter is counted up to its cap
+   * (docs/decisions/079-live-counts-and-stored-price-bands.md).
+   */
+  const countLive = async (
+    filters: repository.CatalogueFilters,
+    run: DbOrTx,
+  ): Promise<{ total: number; capped: boolean }> => {
+    const { brand, ...others } = filters;
+    if (Object.values(others).every((value) => value === undefined)) {
+      return { total: await readLiveCount(run, { brand }), capped: false };
+    }
+    return repository.countLiveListings(
+      run,
+      filters,
+      filters.search ? CATALOGUE_SEARCH_COUNT_CAP : CATALOGUE_COUNT_CAP,
+    );
+  };
 
   async function findOwnedOrThrow(user: AuthUser, id: string, notOwnerMessage: string) {
     const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
@@ -277,7 +347,7 @@ export function createPhonesService({
 
     const exact = toCatalogueSearch(query.search, 'exact');
     if (cursor) {
-      const search = cursor.m === 'typo' && exact ? await correctedSearch(exact) : exact;
+      const search = exact && (await searchForMode(exact, cursor.m));
       return respond(db, search && { ...search, ranked: cursor.r }, { total: cursor.t, capped: cursor.c });
     }
     if (!exact) return respond(db, undefined, await countLive({ ...base }, db));
@@ -285,9 +355,26 @@ export function createPhonesService({
     const ranked = (count: { total: number; capped: boolean }) => !count.capped && count.total <= RANKED_SEARCH_MAX;
     if (exactCount.total > 0) return respond(db, { ...exact, ranked: ranked(exactCount) }, exactCount);
     const typo = await correctedSearch(exact);
-    if (!typo) return respond(db, exact, exactCount);
-    const count = await countLive({ ...base, search: typo }, db);
-    return respond(db, { ...typo, ranked: ranked(count) }, count);
+    // The words as typed, then corrected, then the closest models of the (corrected) words; the first that
+    // finds something answers.
+    const tries = [typo, closerSearch(typo ?? exact, 'model'), closerSearch(typo ?? exact, 'series')];
+    for (const search of tries) {
+      if (!search) continue;
+      const count = await countLive({ ...base, search }, db);
+      if (count.total > 0 || count.capped) return respond(db, { ...search, ranked: ranked(count) }, count);
+    }
+    return respond(db, exact, exactCount);
+  }
+
+  /** The search a cursor's first page matched with (its mode), rebuilt from the words as typed. */
+  async function searchForMode(
+    exact: repository.CatalogueSearch,
+    mode: CatalogueCursor['m'],
+  ): Promise<repository.CatalogueSearch | undefined> {
+    if (mode === 'exact' || mode === 'none') return exact;
+    const typo = await correctedSearch(exact);
+    if (mode === 'typo') return typo ?? exact;
+    return closerSearch(typo ?? exact, mode) ?? exact;
   }
 
   /** The search with its mistyped words corrected, or undefined when every word was already known. */
@@ -295,7 +382,7 @@ export function createPhonesService({
     const words = search.text.split(' ');
     const corrected = await repository.correctSearchWords(db, words);
     if (corrected.join(' ') === search.text) return undefined;
-    return toCatalogueSearch(corrected.join(' '), 'typo', search.ranked);
+    return searchOf(corrected, 'typo', search.ranked);
   }
 
   async function loadPhone(id: string, viewer: AuthUser | null): Promise<PhoneDto> {

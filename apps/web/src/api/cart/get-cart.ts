@@ -151,6 +151,14 @@ export function useInCart(phoneId: string): boolean {
   return mode === 'buyer' && inServerCart.data === true;
 }
 
+/** Whether the signed-in buyer's cart has loaded (a guest's local cart always has): what is in it is known. */
+export function useCartKnown(): boolean {
+  const user = useSessionUser();
+  const mode = cartModeFor(user);
+  const server = useQuery({ ...cartQueryOptions(user?.id ?? ''), enabled: mode === 'buyer', staleTime: Infinity });
+  return mode !== 'buyer' || server.isSuccess;
+}
+
 /** The phone a cart change is about, whichever change it is. */
 export function changedPhoneId(variables: unknown): string | undefined {
   const change = variables as { phoneId?: string; phone?: PhoneDto } | undefined;

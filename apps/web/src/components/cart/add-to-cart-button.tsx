@@ -3,10 +3,10 @@ import { isLive } from '@phonekade/shared/phones/listing-status';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { useEffect, useRef, useState } from 'react';
 import { useAddToCart } from '@/api/cart/add-to-cart.ts';
-import { useCartBusy, useInCart } from '@/api/cart/get-cart.ts';
+import { useCartBusy, useCartKnown, useInCart } from '@/api/cart/get-cart.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { useNavigation } from '@/lib/navigation/navigation.ts';
+import { askSignIn, takeIntent, useNavigation } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { toast } from '@/lib/toast.ts';
 import { cartButtonState, groupDigits, type CartButtonState } from './cart-button-state.ts';
@@ -61,6 +61,7 @@ export function AddToCartButton({ phone, variant }: AddToCartButtonProps) {
   const { navigate } = useNavigation();
   const inCart = useInCart(phone.id);
   const busy = useCartBusy(phone.id);
+  const cartKnown = useCartKnown();
   const addToCart = useAddToCart();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -74,7 +75,6 @@ export function AddToCartButton({ phone, variant }: AddToCartButtonProps) {
     busy,
     inCart,
   });
-  if (state === 'hidden') return null;
 
   const flash = (kind: 'success' | 'error', text: string, ms: number) => {
     clearTimeout(timer.current);
@@ -84,12 +84,15 @@ export function AddToCartButton({ phone, variant }: AddToCartButtonProps) {
 
   const onClick = async () => {
     if (state === 'added') return navigate('cart');
-    if (state === 'login') return navigate('auth');
+    if (state === 'login') return askSignIn('buy');
     if (state === 'notBuyer') {
       if (user?.role === 'seller') flash('error', t('cart.button.sellersCannotPurchase'), TIMINGS.cartErrorMs);
       return;
     }
-    if (state !== 'add') return;
+    if (state === 'add') await add();
+  };
+
+  const add = async () => {
     try {
       await addToCart.mutateAsync({ phone });
       if (variant === 'detail') flash('success', t('cart.messages.added'), TIMINGS.addToCartSuccessMs);
@@ -106,6 +109,17 @@ export function AddToCartButton({ phone, variant }: AddToCartButtonProps) {
     }
   };
 
+  // Back from signing in to buy: once the cart is known, the phone goes in, unless it is already there
+  // or the account cannot buy it (the button then says why; docs/decisions/077-sign-in-returns-to-the-action.md).
+  const readyForIntent = variant === 'detail' && cartKnown && state !== 'login' && state !== 'adding';
+  useEffect(() => {
+    if (!readyForIntent || !takeIntent('buy')) return;
+    if (state === 'add') void add();
+    // add reads this render's phone; the intent is taken once, when the cart is known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [readyForIntent]);
+
+  if (state === 'hidden') return null;
   const disabled = state === 'adding' || state === 'own' || state === 'seller' || state === 'unavailable';
   const label = variant === 'card' ? cardLabel(state, t) : detailLabel(state, t, phone.price);
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { toast } from '@/lib/toast.ts';
 import { ADMIN_TOAST_MS } from './admin-constants.ts';
 import { useDashboard } from './api/get-dashboard.ts';
@@ -16,11 +17,20 @@ import { DisputesTab } from './components/disputes-tab.tsx';
 const TABS = ['overview', 'pending', 'reports', 'disputes', 'users', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 
+/** The tab an address names (`/admin?tab=reports`); none or an unknown one is the overview. */
+export function adminTab(value: unknown): Tab {
+  return (TABS as readonly unknown[]).includes(value) ? (value as Tab) : 'overview';
+}
+
 /** Admin dashboard: Overview, Pending, Reports and Disputes (with counts), Users and Activity Log tabs. */
 export function AdminView() {
   const t = useT();
   const ids = useId();
-  const [tab, setTab] = useState<Tab>('overview');
+  // The tab lives in the address, so reload, Back and Forward and shared links keep it
+  // (docs/decisions/077-sign-in-returns-to-the-action.md).
+  const { data, navigate } = useNavigation();
+  const tab = adminTab(data.tab);
+  const setTab = (next: Tab) => navigate('admin', next === 'overview' ? {} : { tab: next });
   const [filters, setFilters] = useState<PendingFilters>(DEFAULT_PENDING_FILTERS);
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 

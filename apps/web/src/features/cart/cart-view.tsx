@@ -50,7 +50,8 @@ export function CartView() {
   const checkout = () => {
     // Checking out with an empty cart alerts; a guest signs in first.
     if (cart.count === 0) return window.alert(t('cart.emptyAlert'));
-    navigate(user ? 'checkout' : 'auth');
+    if (user) navigate('checkout');
+    else navigate('auth', { next: '/checkout' });
   };
 
   const errorBanner = error.message ? (

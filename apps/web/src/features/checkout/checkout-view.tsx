@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { useNavigation } from '@/lib/navigation/navigation.ts';
+import { replaceWith, useNavigation } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { useAuthorizePayment } from './api/authorize-payment.ts';
 import { useCreateOrder } from './api/create-order.ts';
@@ -28,20 +28,43 @@ import {
   type FieldErrors,
   type Step,
 } from './checkout-form.ts';
+import { clearCheckoutDrafts, loadCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
 import { ConfirmStep } from './components/confirm-step.tsx';
 import { DeliveryStep } from './components/delivery-step.tsx';
 import { OrderPlaced, type PlacedOrder } from './components/order-placed.tsx';
 import { OrderSummary } from './components/order-summary.tsx';
+import { PlacedOrderPage } from './components/placed-order-page.tsx';
 import { PaymentStep, type CashOnDeliveryOffer } from './components/payment-step.tsx';
 import { StepIndicator } from './components/step-indicator.tsx';
 import { placeOrder, PlaceOrderFailure, type PendingAttempt, type PlaceOrderStage } from './place-order.ts';
 
-/** Checkout: Delivery, Payment, Confirm, then the order-placed page. */
+/**
+ * Checkout: Delivery, Payment, Confirm, then the order-placed page, which has its own address
+ * (`/checkout?order=<id>`) so a reload shows it again (docs/decisions/077-sign-in-returns-to-the-action.md).
+ */
 export function CheckoutView() {
+  const { data } = useNavigation();
+  // The order just placed shows at once; opened by its address, it is read from the server.
+  const [justPlaced, setJustPlaced] = useState<{ id: string; order: PlacedOrder } | null>(null);
+  if (data.orderId) {
+    if (justPlaced?.id === data.orderId) return <OrderPlaced order={justPlaced.order} />;
+    return <PlacedOrderPage orderId={data.orderId} />;
+  }
+  return (
+    <CheckoutSteps
+      onPlaced={(id, order) => {
+        setJustPlaced({ id, order });
+        replaceWith('checkout', { orderId: id });
+      }}
+    />
+  );
+}
+
+function CheckoutSteps({ onPlaced }: { onPlaced: (orderId: string, order: PlacedOrder) => void }) {
   const t = useT();
   const user = useSessionUser();
   const { navigate } = useNavigation();
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const placed = useRef(false);
   // The cart is read fresh when checkout opens, so prices and stock are today's.
   const cart = useCart({ fresh: true });
   const cartLoaded = cart.loadedAfterMount;
@@ -50,12 +73,18 @@ export function CheckoutView() {
   const createOrder = useCreateOrder();
   const sendConfirmation = useSendConfirmation();
 
-  const [step, setStep] = useState<Step>(1);
-  const [delivery, setDelivery] = useState<DeliveryForm>(() => initialDelivery(user));
+  // A reload puts the buyer back on their step with the address they typed (never the card).
+  const [draft] = useState(() => (user ? loadCheckoutDraft(user.id) : null));
+  const [step, setStep] = useState<Step>(draft?.step ?? 1);
+  const [delivery, setDelivery] = useState<DeliveryForm>(() => draft?.delivery ?? initialDelivery(user));
   const [deliveryErrors, setDeliveryErrors] = useState<FieldErrors>({});
-  const [courierType, setCourierType] = useState<CourierType>(DEFAULT_COURIER_TYPE);
+  const [courierType, setCourierType] = useState<CourierType>(draft?.courierType ?? DEFAULT_COURIER_TYPE);
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
-  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [method, setMethod] = useState<PaymentMethod>(draft?.method ?? 'card');
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId && !placed.current) saveCheckoutDraft(userId, { step, delivery, courierType, method });
+  }, [userId, step, delivery, courierType, method]);
   const sellerIds = useMemo(() => [...new Set(items.map(sellerIdOf))], [items]);
   const cashOnDelivery = useCashOnDelivery(sellerIds);
   const codOffer: CashOnDeliveryOffer = cashOnDelivery.data
@@ -73,18 +102,15 @@ export function CheckoutView() {
   }, [failure]);
   const pending = useRef<PendingAttempt | null>(null);
 
-  // No user goes to auth; an empty cart (before an order was placed) goes to the cart.
-  useEffect(() => {
-    if (!user) navigate('auth');
-  }, [user, navigate]);
+  // No user goes to auth (the access rule in lib/navigation/views.ts, which keeps the way back here);
+  // an empty cart (before an order was placed) goes to the cart.
   const cartIsEmpty = cartLoaded && cart.status === 'ready' && items.length === 0;
   useEffect(() => {
-    if (cartIsEmpty && !placed && !stage) navigate('cart');
-  }, [cartIsEmpty, placed, stage, navigate]);
+    if (cartIsEmpty && !placed.current && !stage) navigate('cart');
+  }, [cartIsEmpty, stage, navigate]);
 
   const totals = checkoutTotals(items, courierType);
 
-  if (placed) return <OrderPlaced order={placed} />;
   if (!user) return null;
 
   const editDelivery = (field: keyof DeliveryForm, value: string) => {
@@ -139,7 +165,9 @@ export function CheckoutView() {
         setStage,
       );
       pending.current = null;
-      setPlaced({
+      placed.current = true;
+      clearCheckoutDrafts();
+      onPlaced(created.orderId, {
         orderNumber: created.orderNumber,
         shortNumber: created.shortNumber,
         method,

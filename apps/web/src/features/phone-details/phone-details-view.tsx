@@ -31,7 +31,7 @@ import { FairPriceLine } from './components/fair-price-line.tsx';
 import { MessageSellerButton } from './components/message-seller-button.tsx';
 import { Gallery } from './components/gallery.tsx';
 import { RelatedPhones } from './components/related-phones.tsx';
-import { ReportListing } from './components/report-listing.tsx';
+import { ReportListing, ReportListingSignIn } from './components/report-listing.tsx';
 import { SafetyProtocol } from './components/safety-protocol.tsx';
 import { SellerCard } from './components/seller-card.tsx';
 import { ShareButton } from './components/share-button.tsx';
@@ -265,7 +265,7 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
         </div>
         <div>
           {seller ? <SellerCard seller={seller} /> : null}
-          {viewerId && seller?.id !== viewerId ? <ReportListing phoneId={id} /> : null}
+          {!viewerId ? <ReportListingSignIn /> : seller?.id !== viewerId ? <ReportListing phoneId={id} /> : null}
         </div>
       </div>
 

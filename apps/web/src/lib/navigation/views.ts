@@ -1,4 +1,5 @@
 import type { Role } from '../session.ts';
+import { parseSignInIntent, safeReturnPath, type SignInIntent } from './return-to.ts';
 
 export type View =
   | 'home'
@@ -21,7 +22,14 @@ export interface NavigationData {
   /** messages: the open conversation. */
   conversationId?: string;
   phone?: unknown;
+  /** profile and admin: the tab shown. */
   tab?: string;
+  /** checkout: the placed order whose confirmation is shown. */
+  orderId?: string;
+  /** auth: the app path sign-in returns to (checked by safeReturnPath). */
+  next?: string;
+  /** auth: the action that asked for sign-in; on the way back, the action the view finishes. */
+  intent?: SignInIntent;
   [key: string]: unknown;
 }
 
@@ -85,9 +93,15 @@ export function pathFor(entry: HistoryEntry): string {
     case 'cart':
       return '/cart';
     case 'checkout':
-      return '/checkout';
-    case 'auth':
-      return '/auth';
+      return entry.data.orderId ? `/checkout?order=${encodeURIComponent(entry.data.orderId)}` : '/checkout';
+    case 'auth': {
+      const params = new URLSearchParams();
+      const next = safeReturnPath(entry.data.next);
+      if (next) params.set('next', next);
+      if (next && entry.data.intent) params.set('intent', entry.data.intent);
+      const query = params.toString();
+      return query ? `/auth?${query}` : '/auth';
+    }
     case 'profile':
       return entry.data.tab ? `/profile?tab=${encodeURIComponent(entry.data.tab)}` : '/profile';
     case 'add-phone':
@@ -95,7 +109,7 @@ export function pathFor(entry: HistoryEntry): string {
     case 'edit-phone':
       return `/listings/${encodeURIComponent(entry.data.phoneId ?? '')}/edit`;
     case 'admin':
-      return '/admin';
+      return entry.data.tab ? `/admin?tab=${encodeURIComponent(entry.data.tab)}` : '/admin';
     case 'messages':
       if (entry.data.conversationId) return `/messages/${encodeURIComponent(entry.data.conversationId)}`;
       // A first message about a phone: its id rides along so a refresh keeps the new conversation open.
@@ -134,7 +148,17 @@ export function entryForPath(pathname: string, search = ''): HistoryEntry {
   const tab = params.get('tab');
   const phone = params.get('phone');
   if (view === 'messages' && phone) return { view, data: { phoneId: phone } };
-  return { view, data: view === 'profile' && tab ? { tab } : {} };
+  if (view === 'checkout') {
+    const order = params.get('order');
+    return { view, data: order ? { orderId: order } : {} };
+  }
+  if (view === 'auth') {
+    const next = safeReturnPath(params.get('next'));
+    const intent = parseSignInIntent(params.get('intent'));
+    return { view, data: next ? { next, ...(intent ? { intent } : {}) } : {} };
+  }
+  // The admin view checks the tab itself: an unknown one shows the overview.
+  return { view, data: (view === 'profile' || view === 'admin') && tab ? { tab } : {} };
 }
 
 export interface NavigationState {
@@ -150,7 +174,10 @@ function sameEntry(a: HistoryEntry, b: HistoryEntry): boolean {
     (a.data.phoneId ?? null) === (b.data.phoneId ?? null) &&
     (a.data.sellerId ?? null) === (b.data.sellerId ?? null) &&
     (a.data.conversationId ?? null) === (b.data.conversationId ?? null) &&
-    (a.data.tab ?? null) === (b.data.tab ?? null)
+    (a.data.tab ?? null) === (b.data.tab ?? null) &&
+    (a.data.orderId ?? null) === (b.data.orderId ?? null) &&
+    (a.data.next ?? null) === (b.data.next ?? null) &&
+    (a.data.intent ?? null) === (b.data.intent ?? null)
   );
 }
 

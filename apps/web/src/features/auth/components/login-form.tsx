@@ -1,7 +1,7 @@
 import { loginSchema } from '@phonekade/shared/auth/auth.schemas';
 import type { FormEvent } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { navigate } from '@/lib/navigation/navigation.ts';
+import { returnAfterSignIn } from '@/lib/navigation/navigation.ts';
 import { saveSession } from '@/lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { schemaFieldErrors } from '../auth-messages.ts';
@@ -22,7 +22,8 @@ export function LoginForm({ onRegister, onForgot }: { onRegister: () => void; on
       async () => {
         const session = await login.mutateAsync(parsed.data);
         await saveSession(session.user, session.token);
-        navigate('home'); // a successful login goes to home
+        // Home, or back to the action that asked for sign-in (docs/decisions/077-sign-in-returns-to-the-action.md).
+        returnAfterSignIn();
       },
       ['email', 'password'],
       { noMessage: t('auth.messages.loginFailed'), unexpected: t('auth.messages.authFailed') },

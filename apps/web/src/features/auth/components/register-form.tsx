@@ -2,7 +2,7 @@ import { registerSchema } from '@phonekade/shared/auth/auth.schemas';
 import { REGISTRATION_ROLES, type RegistrationRole } from '@phonekade/shared/constants/catalog';
 import type { FormEvent } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { navigate } from '@/lib/navigation/navigation.ts';
+import { returnAfterSignIn } from '@/lib/navigation/navigation.ts';
 import { saveSession } from '@/lib/session.ts';
 import { useRegister } from '../api/register.ts';
 import { TextField } from '@/components/ui/form-field.tsx';
@@ -32,7 +32,8 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
       async () => {
         const session = await register.mutateAsync(parsed.data);
         await saveSession(session.user, session.token);
-        navigate('home'); // a successful registration goes to home
+        // Home, or back to the action that asked for sign-in (docs/decisions/077-sign-in-returns-to-the-action.md).
+        returnAfterSignIn();
       },
       FIELDS,
       { noMessage: t('auth.messages.registerFailed'), unexpected: t('auth.messages.authFailed') },

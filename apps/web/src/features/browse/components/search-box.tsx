@@ -1,6 +1,6 @@
 import { POPULAR_SEARCHES } from '@phonekade/shared/constants/catalog';
 import { SEARCH_MAX_LENGTH } from '@phonekade/shared/constants/limits';
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useT } from '@/lib/i18n/i18n.ts';
 
 interface SearchBoxProps {
@@ -9,13 +9,85 @@ interface SearchBoxProps {
   status: string;
 }
 
-/** The browse search field; on focus it offers the popular searches (POPULAR_SEARCHES). */
+/**
+ * The popular searches that go on from what is typed: all of them for an empty box, else those that
+ * start with it (or have a word that does) and are not already it. None means the panel stays shut.
+ */
+export function matchingSuggestions(typed: string): string[] {
+  const text = typed.trim().toLowerCase();
+  if (!text) return [...POPULAR_SEARCHES];
+  return POPULAR_SEARCHES.filter((term) => {
+    const lower = term.toLowerCase();
+    return lower !== text && (lower.startsWith(text) || lower.split(' ').some((word) => word.startsWith(text)));
+  });
+}
+
+/**
+ * The browse search field, a combobox: on focus it offers the popular searches (POPULAR_SEARCHES), and
+ * while the person types only those that go on from the text, so the panel never covers the results with
+ * suggestions that do not fit. Escape, Enter, a pick, leaving the field or a click outside close it;
+ * the arrow keys move through the suggestions.
+ */
 export function SearchBox({ value, onChange, status }: SearchBoxProps) {
   const t = useT();
-  const [focused, setFocused] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const listId = useId();
+  const suggestions = matchingSuggestions(value);
+  const shown = open && suggestions.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const pick = (term: string) => {
+    onChange(term);
+    close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!shown) {
+          setOpen(true);
+          return;
+        }
+        // Down from the last suggestion (or up from the first) goes back to the text (-1).
+        const next = active + (event.key === 'ArrowDown' ? 1 : -1);
+        setActive(next < -1 ? suggestions.length - 1 : next >= suggestions.length ? -1 : next);
+        return;
+      }
+      case 'Escape':
+        if (shown) {
+          // Escape closes the panel first; a second one is the browser's (clearing the field).
+          event.preventDefault();
+          close();
+        }
+        return;
+      case 'Enter': {
+        const term = shown ? suggestions[active] : undefined;
+        if (term) {
+          event.preventDefault();
+          pick(term);
+        }
+        return;
+      }
+    }
+  };
+
   return (
-    <div className="relative">
+    <form
+      role="search"
+      className="relative"
+      onSubmit={(event) => {
+        // The results follow the text as it is typed; Enter only puts the suggestions away.
+        event.preventDefault();
+        close();
+      }}
+    >
       <label htmlFor={`${listId}-input`} className="sr-only">
         {t('browse.search.label')}
       </label>
@@ -33,12 +105,23 @@ export function SearchBox({ value, onChange, status }: SearchBoxProps) {
         <input
           id={`${listId}-input`}
           type="search"
+          role="combobox"
+          aria-expanded={shown}
+          aria-controls={shown ? `${listId}-list` : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={shown && active >= 0 && active < suggestions.length ? optionId(active) : undefined}
           value={value}
           maxLength={SEARCH_MAX_LENGTH}
-          onChange={(event) => onChange(event.target.value)}
-          onFocus={() => setFocused(true)}
-          // Let a click on a suggestion land before the list closes.
-          onBlur={() => setTimeout(() => setFocused(false), 150)}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          // Suggestions take the mouse down without taking the focus, so leaving the field always closes.
+          onBlur={close}
+          onKeyDown={onKeyDown}
           placeholder={t('browse.search.placeholder')}
           autoComplete="off"
           aria-describedby={`${listId}-status`}
@@ -53,32 +136,40 @@ export function SearchBox({ value, onChange, status }: SearchBoxProps) {
       >
         {status}
       </p>
-      {focused ? (
+      {shown ? (
         <div
           className="absolute top-[3.75rem] right-0 left-0 z-20 rounded-xl border border-slate-200 bg-white p-3 shadow-xl"
           data-testid="popular-searches"
         >
-          <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <p id={`${listId}-heading`} className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {t('browse.search.popular')}
           </p>
-          <div className="flex flex-wrap gap-2">
-            {POPULAR_SEARCHES.map((term) => (
-              <button
+          <ul
+            id={`${listId}-list`}
+            role="listbox"
+            aria-labelledby={`${listId}-heading`}
+            className="flex flex-wrap gap-2"
+          >
+            {suggestions.map((term, index) => (
+              <li
                 key={term}
-                type="button"
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => {
-                  onChange(term);
-                  setFocused(false);
-                }}
-                className="rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-emerald-100 hover:text-emerald-800"
+                onClick={() => pick(term)}
+                className={`cursor-pointer rounded-full px-3 py-1.5 text-sm font-medium ${
+                  index === active
+                    ? 'bg-emerald-100 text-emerald-800 ring-2 ring-emerald-600'
+                    : 'bg-slate-100 text-slate-700 hover:bg-emerald-100 hover:text-emerald-800'
+                }`}
               >
                 {term}
-              </button>
+              </li>
             ))}
-          </div>
+          </ul>
         </div>
       ) : null}
-    </div>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useT } from '@/lib/i18n/i18n.ts';
-import { navigate } from '@/lib/navigation/navigation.ts';
+import { useEffect } from 'react';
+import { askSignIn, navigate, takeIntent } from '@/lib/navigation/navigation.ts';
 
 /**
  * 'Message seller': keeps the talk on PhoneKade (docs/decisions/062-messages-and-safety.md). A visitor
@@ -17,13 +18,19 @@ export function MessageSellerButton({
   viewerId: string | null;
 }) {
   const t = useT();
-  if (!sellerId || sellerId === viewerId) return null;
   const signedIn = viewerId !== null;
+  const offered = Boolean(sellerId) && sellerId !== viewerId;
+  // Back from signing in to message the seller: the message box opens in place of the phone page.
+  useEffect(() => {
+    if (!signedIn || !takeIntent('message')) return;
+    if (offered) navigate('messages', { phoneId, phone: { title } });
+  }, [signedIn, offered, phoneId, title]);
+  if (!offered) return null;
   return (
     <button
       type="button"
       data-testid="message-seller"
-      onClick={() => (signedIn ? navigate('messages', { phoneId, phone: { title } }) : navigate('auth'))}
+      onClick={() => (signedIn ? navigate('messages', { phoneId, phone: { title } }) : askSignIn('message'))}
       className="flex w-full items-center justify-center gap-2 rounded-xl border-2 border-emerald-700 bg-white px-4 py-3 font-semibold text-emerald-800 transition hover:bg-emerald-50"
     >
       <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { askSignIn, takeIntent, useNavigation } from '@/lib/navigation/navigation.ts';
 import { toast } from '@/lib/toast.ts';
 import { useReportState } from '../api/get-report-state.ts';
 import { useReportListing } from '../api/report-listing.ts';
@@ -28,6 +29,9 @@ export function ReportListing({ phoneId }: { phoneId: string }) {
   const [details, setDetails] = useState('');
   const [error, setError] = useState('');
   const [sent, setSent] = useState(false);
+  // Back from signing in to report: the dialog is open once it is known the person has not reported yet.
+  const { data } = useNavigation();
+  const invited = data.intent === 'report' && state.isSuccess && !state.data.reported;
 
   if (state.data?.reported || sent) {
     return (
@@ -38,6 +42,7 @@ export function ReportListing({ phoneId }: { phoneId: string }) {
   }
 
   const close = () => {
+    takeIntent('report');
     setOpen(false);
     setError('');
   };
@@ -73,7 +78,7 @@ export function ReportListing({ phoneId }: { phoneId: string }) {
         {t('details.report.open')}
       </button>
       <Modal
-        open={open}
+        open={open || invited}
         title={t('details.report.title')}
         onClose={close}
         footer={
@@ -125,5 +130,19 @@ export function ReportListing({ phoneId }: { phoneId: string }) {
         ) : null}
       </Modal>
     </>
+  );
+}
+
+/** A guest's 'Report this listing': sign in first, then the dialog opens on this phone. */
+export function ReportListingSignIn() {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      onClick={() => askSignIn('report')}
+      className="mt-4 text-sm font-semibold text-red-700 underline-offset-2 hover:underline"
+    >
+      {t('details.report.open')}
+    </button>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { askSignIn, takeIntent, useNavigation } from '@/lib/navigation/navigation.ts';
 import { useSessionUser } from '@/lib/session.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateSavedSearch } from '../api/create-saved-search.ts';
@@ -10,21 +11,31 @@ import { hasFilters, suggestedName } from '../saved-search-text.ts';
 
 /**
  * Browse's 'Save this search': a small dialog with the name suggested from the filters
- * (docs/decisions/070-saved-searches-and-matching.md). Shown to signed-in people only.
+ * (docs/decisions/070-saved-searches-and-matching.md). A guest is asked to sign in and comes back to
+ * the same search with the dialog open (docs/decisions/077-sign-in-returns-to-the-action.md).
  */
 export function SaveSearchButton({ query }: { query: SavedSearchFilters }) {
   const t = useT();
   const user = useSessionUser();
   const create = useCreateSavedSearch();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
+  // Suggested at first, so a dialog opened on the way back from sign-in has it too.
+  const [name, setName] = useState(() => suggestedName(t, query));
   const [problem, setProblem] = useState<string | null>(null);
-  if (!user) return null;
+  const filtered = hasFilters(query);
 
   const start = () => {
+    if (!user) return askSignIn('save-search');
     setName(suggestedName(t, query));
     setProblem(null);
     setOpen(true);
+  };
+  // Back from signing in to save this search: the dialog is open with the suggested name.
+  const { data } = useNavigation();
+  const invited = Boolean(user) && data.intent === 'save-search' && filtered;
+  const close = () => {
+    takeIntent('save-search');
+    setOpen(false);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +43,7 @@ export function SaveSearchButton({ query }: { query: SavedSearchFilters }) {
       { name: name.trim(), query },
       {
         onSuccess: () => {
-          setOpen(false);
+          close();
           toast.success(t('savedSearches.save.saved'));
         },
         onError: (error) => setProblem(errorMessage(error)),
@@ -45,13 +56,13 @@ export function SaveSearchButton({ query }: { query: SavedSearchFilters }) {
       <button
         type="button"
         onClick={start}
-        disabled={!hasFilters(query)}
-        title={hasFilters(query) ? undefined : t('savedSearches.save.needFilters')}
+        disabled={!filtered}
+        title={filtered ? undefined : t('savedSearches.save.needFilters')}
         className="inline-flex items-center gap-2 rounded-xl border border-emerald-700 px-4 py-2.5 font-semibold text-emerald-800 hover:bg-emerald-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500"
       >
         {t('savedSearches.save.button')}
       </button>
-      <Modal open={open} title={t('savedSearches.save.title')} onClose={() => setOpen(false)}>
+      <Modal open={open || invited} title={t('savedSearches.save.title')} onClose={close}>
         <form onSubmit={submit} className="space-y-4">
           <p className="text-sm text-slate-600">{t('savedSearches.save.hint')}</p>
           <label className="block">
@@ -72,7 +83,7 @@ export function SaveSearchButton({ query }: { query: SavedSearchFilters }) {
           <div className="flex justify-end gap-2">
             <button
               type="button"
-              onClick={() => setOpen(false)}
+              onClick={close}
               className="rounded-lg px-4 py-2 font-medium text-slate-700 hover:bg-slate-100"
             >
               {t('savedSearches.save.cancel')}

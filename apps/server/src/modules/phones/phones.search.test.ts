@@ -1,0 +1,196 @@
+import { INVALID_CURSOR_MESSAGE } from '@phonekade/shared/phones/catalogue-cursor';
+import { SEARCH_TOO_LONG_MESSAGE } from '@phonekade/shared/phones/phone.schemas';
+import type { CataloguePagination, PhoneDto } from '@phonekade/shared/phones/phone.types';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createUser, inject, insertListing, type TestUser } from '../../test/factories.ts';
+
+// Closest-model ranking and Sinhala and Tamil brand names
+// (docs/decisions/076-search-ranking-and-local-script-brands.md).
+
+interface ListBody {
+  data: { phones: PhoneDto[]; pagination: CataloguePagination };
+}
+
+describe('searching the catalogue for the closest model and by local-script brand names', () => {
+  let t: TestApp;
+  let seller: TestUser;
+
+  async function search(text: string, extra = '') {
+    const res = await inject(t.app, 'GET', `/api/phones?search=${encodeURIComponent(text)}${extra}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ListBody>().data;
+  }
+  async function removeListing(id: string) {
+    await t.app.db.delete(listings).where(eq(listings.id, id));
+    t.app.catalogueChanges.catalogueChanged();
+  }
+  const titles = async (text: string, extra = '') => (await search(text, extra)).phones.map((phone) => phone.title);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    seller = await createUser(t, 'seller');
+    const phones: [string, string, number][] = [
+      // The iPhone 14 Pro Max is the newest and checked, so the featured order alone would put it first.
+      ['iPhone 14 Pro Max 256GB', 'Apple', 1],
+      ['iPhone 13 Pro 256GB', 'Apple', 30],
+      ['iPhone 13 128GB', 'Apple', 20],
+      ['iPhone 12 Pro 128GB', 'Apple', 10],
+      ['Galaxy S23 Ultra 512GB', 'Samsung', 5],
+      ['Galaxy A54 128GB', 'Samsung', 6],
+      ['Redmi Note 12 128GB', 'Xiaomi', 7],
+      ['Oppo Reno 8 256GB', 'Other', 8],
+      ['Vivo V27 256GB', 'Other', 9],
+      ['Tecno Camon 20', 'Other', 11],
+      ['Pixel 7 Pro', 'Google', 12],
+    ];
+    for (const [title, brand, hoursAgo] of phones) {
+      await insertListing(t, seller.id, {
+        title,
+        brand,
+        hoursAgo,
+        description: 'Used with care, box and charger',
+        ...(title.startsWith('iPhone 14') ? { imei: '490154203237518', originalPrice: 400_000, price: 300_000 } : {}),
+      });
+    }
+  });
+  afterAll(async () => t.app.close());
+
+  describe('ranking when the exact model is not listed', () => {
+    it("'iphone 13 pro max' lists the iPhone 13 Pro first, then the iPhone 13, and not another number's Pro Max", async () => {
+      expect(await titles('iphone 13 pro max')).toEqual(['iPhone 13 Pro 256GB', 'iPhone 13 128GB']);
+    });
+
+    it('the exact model, once listed, comes first and alone', async () => {
+      const exact = await insertListing(t, seller.id, {
+        title: 'iPhone 13 Pro Max 128GB',
+        brand: 'Apple',
+        hoursAgo: 40,
+      });
+      t.app.catalogueChanges.catalogueChanged();
+      expect(await titles('iphone 13 pro max')).toEqual(['iPhone 13 Pro Max 128GB']);
+      await removeListing(exact.id);
+    });
+
+    it('with no listing of that model number, the same name with a suffix word follows: the Pro Max and the Pros', async () => {
+      const found = await titles('iphone 15 pro max');
+      // Only the suffix words match now; the one with both of them is first.
+      expect(found[0]).toBe('iPhone 14 Pro Max 256GB');
+      expect(found).toEqual(expect.arrayContaining(['iPhone 13 Pro 256GB', 'iPhone 12 Pro 128GB']));
+      expect(found).not.toContain('iPhone 13 128GB');
+      expect(found).not.toContain('Pixel 7 Pro');
+    });
+
+    it("a model number is matched whole unless it is still being typed: '12' is not the '128gb' of another model", async () => {
+      expect(await titles('iphone 12 pro 128gb')).toEqual(['iPhone 12 Pro 128GB']);
+      expect(await titles('iphone 12 pro max')).toEqual(['iPhone 12 Pro 128GB']);
+      expect(await titles('iphone 1')).toHaveLength(4);
+    });
+
+    it('a storage or colour word that no listing has does not hide the model', async () => {
+      expect(await titles('galaxy s23 ultra 1tb black')).toEqual(['Galaxy S23 Ultra 512GB']);
+    });
+
+    it('a model number nobody lists is not corrected to another number by its likeness', async () => {
+      // '130' looks like '13' to trigram matching, as '16' looks like '1'; the closest models answer instead.
+      const found = await titles('iphone 130 pro max');
+      expect(found[0]).toBe('iPhone 14 Pro Max 256GB');
+      expect(found).not.toContain('iPhone 13 128GB');
+    });
+
+    it('a mistyped word is corrected before the closest model is looked for', async () => {
+      expect((await titles('iphnoe 13 pro max'))[0]).toBe('iPhone 13 Pro 256GB');
+    });
+
+    it('a name with no listing at all still finds nothing, and suffix words alone do not reach other names', async () => {
+      expect(await titles('nokia 3310 pro')).toEqual([]);
+      expect(await titles('pro ultra')).toEqual([]);
+    });
+
+    it('Load More goes on from the closest-model page with the same order', async () => {
+      const first = await search('iphone 13 pro max', '&limit=1');
+      expect(first.phones.map((phone) => phone.title)).toEqual(['iPhone 13 Pro 256GB']);
+      const cursor = first.pagination.nextCursor;
+      expect(cursor).toBeTruthy();
+      const next = await search('iphone 13 pro max', `&limit=1&cursor=${encodeURIComponent(cursor ?? '')}`);
+      expect(next.phones.map((phone) => phone.title)).toEqual(['iPhone 13 128GB']);
+      expect(next.pagination.nextCursor).toBeNull();
+    });
+
+    it('a cursor of the closest-model search is refused for another search', async () => {
+      const first = await search('iphone 13 pro max', '&limit=1');
+      const res = await inject(
+        t.app,
+        'GET',
+        `/api/phones?search=iphone&limit=1&cursor=${encodeURIComponent(first.pagination.nextCursor ?? '')}`,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(INVALID_CURSOR_MESSAGE);
+    });
+  });
+
+  describe('brand names typed in Sinhala and Tamil', () => {
+    it.each([
+      ['ඇපල්', 'iPhone'],
+      ['ஆப்பிள்', 'iPhone'],
+      ['සැම්සුන්', 'Galaxy'],
+      ['சாம்சங்', 'Galaxy'],
+      ['ශියෝමි', 'Redmi'],
+      ['ரெட்மி', 'Redmi'],
+      ['ඔප්පෝ', 'Oppo'],
+      ['விவோ', 'Vivo'],
+      ['ටෙක්නෝ', 'Tecno'],
+      ['ගූගල්', 'Pixel'],
+    ])('%s finds the %s phones', async (typed, start) => {
+      const found = await titles(typed);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.every((title) => title.startsWith(start))).toBe(true);
+    });
+
+    it('a Sinhala brand with a Latin model number finds that model', async () => {
+      expect(await titles('ඇපල් 13 pro')).toEqual(['iPhone 13 Pro 256GB']);
+      expect(await titles('சாம்சங் s23')).toEqual(['Galaxy S23 Ultra 512GB']);
+    });
+
+    it('a Tamil case ending on the brand still finds it', async () => {
+      expect((await titles('சாம்சங்கில்')).every((title) => title.startsWith('Galaxy'))).toBe(true);
+      expect(await titles('சாம்சங்கில்')).toHaveLength(2);
+    });
+
+    it('Sinhala words in a description are found as whole words', async () => {
+      const listing = await insertListing(t, seller.id, {
+        title: 'Nokia G21',
+        brand: 'Nokia',
+        description: 'හොඳ තත්ත්වයේ ෆෝන් එකක්, බැටරිය අලුත්',
+      });
+      t.app.catalogueChanges.catalogueChanged();
+      expect(await titles('බැටරිය')).toEqual(['Nokia G21']);
+      expect(await titles('නොකියා')).toEqual(['Nokia G21']);
+      await removeListing(listing.id);
+    });
+  });
+
+  describe('searches that are not words', () => {
+    it('a search longer than the limit is a 400 with the schema message', async () => {
+      const res = await inject(t.app, 'GET', `/api/phones?search=${encodeURIComponent('ඇපල් '.repeat(40))}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(SEARCH_TOO_LONG_MESSAGE);
+    });
+
+    it('punctuation only lists the catalogue as if nothing was typed', async () => {
+      const all = await search('');
+      const punctuation = await search('!!! ... ??? -- ## "\'');
+      expect(punctuation.pagination.totalItems).toBe(all.pagination.totalItems);
+    });
+
+    it('stray vowel signs, joiners and mixed scripts are answered, never a server error', async () => {
+      for (const text of ['ා ් ்', 'ශ්‍රී ලංකා iphone', 'ඇපල්-சாம்சங்', 'iphone\u200d13', 'ඇ:*|&!(', "o'reilly & pro"]) {
+        const res = await inject(t.app, 'GET', `/api/phones?search=${encodeURIComponent(text)}`);
+        expect(res.statusCode, `${text}: ${res.body}`).toBe(200);
+      }
+      expect(await titles('ඇපල් சாம்சங்')).toEqual([]);
+    });
+  });
+});
