@@ -1,7 +1,9 @@
 // `npm run lighthouse`: Lighthouse's mobile run (its default: a mid-range phone, slow 4G, simulated)
 // on home, browse and a phone's details of the production build, served by the built server with
 // the demo data. Each page runs LIGHTHOUSE_RUNS times (3 by default) and its median run counts; the
-// command fails when a page's performance is under the floor below. Reports go to reports/lighthouse/.
+// command fails when a page's score is under a floor below. Reports go to reports/lighthouse/.
+// `npm run lighthouse` builds first; `npm test` runs it with `-w @phonekade/e2e` on the build its browser
+// journeys made.
 // See docs/performance.md for what was measured and why the floor is 90 when the aim is 95.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,8 +23,11 @@ const reportDir = path.join(root, 'reports/lighthouse');
 // calibrated figure can be asked for with LIGHTHOUSE_CPU_SLOWDOWN (see docs/performance.md).
 const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
 
-/** Category scores (0-100) a page must reach; CI machines are noisy, so the floor sits under the aim. */
-const FLOORS: Record<string, number> = { performance: 90 };
+/**
+ * Category scores (0-100) a page must reach. Performance moves with the machine's load, so its floor
+ * sits under the aim of 95; accessibility and SEO do not, so theirs is the aim.
+ */
+const FLOORS: Record<string, number> = { performance: 90, accessibility: 95, seo: 95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
   '--headless=new',

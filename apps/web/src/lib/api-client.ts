@@ -1,3 +1,4 @@
+import { listingImageUrl } from '@phonekade/shared/phones/image-sources';
 import { languageStore, t } from './i18n/i18n.ts';
 import { askSignInAgain } from './navigation/navigation.ts';
 import { clearSession, sessionStore } from './session.ts';
@@ -112,8 +113,5 @@ export function errorMessage(error: unknown): string {
 
 /** Resolves a stored image path: '/uploads/...' goes through the API host, full URLs as they are. */
 export function imageUrl(path: string | null | undefined): string {
-  if (!path) return '/placeholder-phone.svg';
-  if (/^(https?:|data:|blob:)/.test(path)) return path;
-  if (path.startsWith('/uploads/')) return path;
-  return `/uploads/phones/${path}`;
+  return listingImageUrl(path);
 }

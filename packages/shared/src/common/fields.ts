@@ -6,6 +6,7 @@
 // pattern run over a huge text holds up every other request the server is answering. Patterns are
 // written so that no two neighbouring parts can match the same characters, which keeps their time
 // linear in the text (common/patterns.test.ts times every one of them).
+import './zod-setup.ts';
 import { z } from 'zod';
 
 import { EMAIL_MAX_LENGTH, NUMBER_TEXT_MAX_LENGTH } from '../constants/limits.ts';

@@ -1,3 +1,4 @@
+import '../common/zod-setup.ts';
 import { z } from 'zod';
 
 import { LANGUAGES } from '../i18n/language.ts';

@@ -20,6 +20,18 @@ export interface PageHead {
   twitter?: [string, string][];
   /** A schema.org object, written as JSON-LD. */
   jsonLd?: object;
+  /**
+   * The view's largest picture, fetched before the app's code runs, with the same srcset and sizes as
+   * the <img> that shows it so the browser downloads one file (docs/decisions/080-first-view-in-the-page.md).
+   */
+  preloadImage?: { href: string; srcset?: string; sizes: string };
+}
+
+/** What the page carries besides its head: the first view's API answer, as JSON text. */
+export interface PageBody {
+  /** Already JSON; written escaped into <script type="application/json" id="…">. */
+  firstViewJson?: string;
+  firstViewElementId?: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -34,10 +46,12 @@ export function escapeHtml(text: string): string {
  * close the element or open a comment, and the line separators JavaScript reads as line ends.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return scriptSafeJsonText(JSON.stringify(value));
+}
+
+/** JSON text made safe inside a <script> data block the same way (it is JSON still: only string contents change form). */
+export function scriptSafeJsonText(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -55,6 +69,11 @@ export function renderHeadTags(head: PageHead): string {
   for (const [property, content] of head.openGraph ?? []) tags.push(meta('property', property, content));
   for (const [name, content] of head.twitter ?? []) tags.push(meta('name', name, content));
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`);
+  if (head.preloadImage) {
+    const { href, srcset, sizes } = head.preloadImage;
+    const set = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${set} fetchpriority="high" />`);
+  }
   return tags.join('\n    ');
 }
 
@@ -62,7 +81,7 @@ export function renderHeadTags(head: PageHead): string {
  * The built index.html with `head` in place of its own title and description, and its language on
  * <html>. The rest of the page (scripts, styles, the empty root) is untouched: the app starts as before.
  */
-export function pageHtml(template: string, head: PageHead): string {
+export function pageHtml(template: string, head: PageHead, body: PageBody = {}): string {
   const tags = renderHeadTags(head);
   let html = template
     .replace(/<html\b[^>]*>/i, `<html lang="${escapeHtml(head.language)}">`)
@@ -73,5 +92,10 @@ export function pageHtml(template: string, head: PageHead): string {
     return tags;
   });
   if (!placed) html = html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  if (body.firstViewJson && body.firstViewElementId) {
+    // After the root, so the head's scripts and styles are found before these bytes are read.
+    const data = `<script type="application/json" id="${escapeHtml(body.firstViewElementId)}">${scriptSafeJsonText(body.firstViewJson)}</script>`;
+    html = html.replace(/<\/body>/i, () => `  ${data}\n  </body>`);
+  }
   return html;
 }

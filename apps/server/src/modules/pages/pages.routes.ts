@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { phonesService } from '../phones/phones.routes.ts';
+import { publicAnswers } from '../phones/public-answers.ts';
 import { createPagesService, readPageTemplate } from './pages.service.ts';
 
 // Paths that are never a page of the web app: a miss there is the JSON 404 (plugins/static-files.ts).
@@ -14,6 +16,7 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     publicUrl: app.config.publicUrl,
     imageBaseUrl: app.config.imageBaseUrl,
     catalogueChanges: app.catalogueChanges,
+    catalogue: publicAnswers(app.catalogueAnswers, phonesService(app)),
   });
   const template = readPageTemplate(app.config.webDistDir);
 

@@ -2,11 +2,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isUuid } from '@phonekade/shared/common/fields';
 import { FILTER_BRANDS } from '@phonekade/shared/constants/catalog';
+import {
+  FEATURED_QUERY,
+  filtersFromSearch,
+  FIRST_VIEW_ELEMENT_ID,
+  toCatalogueQuery,
+  type CatalogueQuery,
+} from '@phonekade/shared/first-view/first-view';
 import { isLanguage, LANGUAGES, type Language } from '@phonekade/shared/i18n/language';
 import { pageTexts, shortText, SITE_NAME } from '@phonekade/shared/seo/page-texts';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueChanges } from '../../lib/catalogue-changes.ts';
+import { BROWSE_GRID_SIZES, DETAIL_SIZES, imageSrcSet, phoneImages } from '@phonekade/shared/phones/image-sources';
+import { phonesQuerySchema } from '@phonekade/shared/phones/phone.schemas';
+import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
+import type { Answer } from '../phones/catalogue-answers.ts';
 import { phoneImageUrl } from '../phones/phone-images.ts';
+import type { PublicAnswers } from '../phones/public-answers.ts';
 import { createTtlCache } from '../phones/ttl-cache.ts';
 import { pageHtml, type PageHead } from './page-head.ts';
 import * as repository from './pages.repository.ts';
@@ -45,6 +57,12 @@ export const DISALLOWED_PATHS = ['/admin', '/profile', '/cart', '/checkout', '/s
 export function readPageTemplate(webDistDir: string): string | undefined {
   const file = path.join(webDistDir, 'index.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+/** The page's first-view JSON: what the answer is for, and the API's answer as its bytes. */
+function firstViewJson(about: Record<string, unknown>, answer: Answer): string {
+  const head = JSON.stringify(about);
+  return `${head.slice(0, -1)},"answer":${answer.json.toString()}}`;
 }
 
 export interface RenderedPage {
@@ -102,6 +120,8 @@ export interface PagesServiceDeps {
   /** config.imageBaseUrl: '/uploads' (this server) or a CDN. */
   imageBaseUrl: string;
   catalogueChanges: CatalogueChanges;
+  /** The public catalogue's answers, the same the API gives: the first view's data comes from here. */
+  catalogue: PublicAnswers;
   /** Sitemap files hold at most this many URLs (smaller in tests). */
   sitemapPageSize?: number;
 }
@@ -111,6 +131,7 @@ export function createPagesService({
   publicUrl,
   imageBaseUrl,
   catalogueChanges,
+  catalogue,
   sitemapPageSize = SITEMAP_MAX_URLS,
 }: PagesServiceDeps) {
   const cache = createTtlCache<RenderedPage>(PAGE_CACHE_MS, PAGE_CACHE_MAX_KEYS);
@@ -281,6 +302,40 @@ export function createPagesService({
     }
   }
 
+  /**
+   * The first view's API answer and its largest picture, for a page a guest may see: home's featured
+   * page, browse's first page as the address asks for it, a live phone. Nothing for a phone that is not
+   * public (pending, removed, its seller suspended) or a browse address the API would refuse.
+   */
+  async function firstView(
+    route: PageRoute,
+    query: URLSearchParams,
+  ): Promise<{ json: string; preloadImage?: PageHead['preloadImage'] } | undefined> {
+    const list = async (view: 'home' | 'phones', wanted: CatalogueQuery) => {
+      const parsed = phonesQuerySchema.safeParse(wanted);
+      const answer = parsed.success ? await catalogue.list(parsed.data) : null;
+      return answer && { answer, json: firstViewJson({ view, query: wanted }, answer) };
+    };
+    if (route.kind === 'home') return (await list('home', { ...FEATURED_QUERY })) ?? undefined;
+    if (route.kind === 'browse') {
+      const found = await list('phones', toCatalogueQuery(filtersFromSearch(query)));
+      if (!found) return undefined;
+      const first = (JSON.parse(found.answer.json.toString()) as { data: { phones: PhoneDto[] } }).data.phones[0];
+      const image = first && phoneImages(first)[0];
+      const preloadImage = image && { href: image.thumbUrl, srcset: imageSrcSet(image), sizes: BROWSE_GRID_SIZES };
+      return { json: found.json, preloadImage };
+    }
+    if (route.kind === 'phone') {
+      const answer = await catalogue.phone(route.id);
+      if (!answer) return undefined;
+      const phone = (JSON.parse(answer.json.toString()) as { data: PhoneDto }).data;
+      const image = phoneImages(phone)[0];
+      const preloadImage = image && { href: image.url, srcset: imageSrcSet(image), sizes: DETAIL_SIZES };
+      return { json: firstViewJson({ view: 'details', id: route.id }, answer), preloadImage };
+    }
+    return undefined;
+  }
+
   /** The static views of the sitemap: home, browse and a browse page per named brand (not All or Other). */
   const staticEntries = (): SitemapEntry[] => [
     { loc: absolute('/') },
@@ -334,13 +389,32 @@ export function createPagesService({
       if (isLanguage(lang)) params.set('lang', lang);
       const chosen = isLanguage(lang) ? lang : language;
       const render = async () => {
-        const { status, head } = await headFor(route, chosen, params);
-        return { status, html: Buffer.from(pageHtml(template, head)) };
+        const [{ status, head }, first] = await Promise.all([headFor(route, chosen, params), firstView(route, query)]);
+        if (status !== 200 || !first) {
+          return { status, html: Buffer.from(pageHtml(template, head)) };
+        }
+        return {
+          status,
+          html: Buffer.from(
+            pageHtml(
+              template,
+              { ...head, preloadImage: first.preloadImage },
+              { firstViewJson: first.json, firstViewElementId: FIRST_VIEW_ELEMENT_ID },
+            ),
+          ),
+        };
       };
       // Only pages that read the database are kept: any other path costs nothing to render, and a
-      // flood of made-up paths must not push the listings out.
-      if (route.kind !== 'phone' && route.kind !== 'seller' && route.kind !== 'browse') return render();
-      return cache.getOrLoad(`${chosen}|${route.kind}|${'id' in route ? route.id : ''}|${params.toString()}`, render);
+      // flood of made-up paths must not push the listings out. Browse's key holds its whole catalogue
+      // query, since the page carries that page of the catalogue.
+      if (route.kind !== 'phone' && route.kind !== 'seller' && route.kind !== 'browse' && route.kind !== 'home') {
+        return render();
+      }
+      const catalogueKey = route.kind === 'browse' ? JSON.stringify(toCatalogueQuery(filtersFromSearch(query))) : '';
+      return cache.getOrLoad(
+        `${chosen}|${route.kind}|${'id' in route ? route.id : ''}|${params.toString()}|${catalogueKey}`,
+        render,
+      );
     },
 
     robotsTxt(): string {

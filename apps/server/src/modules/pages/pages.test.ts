@@ -4,6 +4,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BROWSE_GRID_SIZES, DETAIL_SIZES, imageSrcSet, phoneImages } from '@phonekade/shared/phones/image-sources';
+import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { eq } from 'drizzle-orm';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +13,8 @@ import { listings, type StoredImage } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { emptyDatabase } from '../../test/test-db.ts';
 import { createUser, insertListing, type TestUser } from '../../test/factories.ts';
+import { phonesService } from '../phones/phones.routes.ts';
+import { publicAnswers } from '../phones/public-answers.ts';
 import { createPagesService } from './pages.service.ts';
 import { sitemapLayout, sitemapPartRange, sliceGroups } from './sitemap.ts';
 
@@ -191,8 +195,14 @@ describe('a listing page', () => {
 
     expect(page.html).not.toContain('<script>alert');
     expect(page.html).not.toContain('</title><script>');
-    // Only the app's script and the JSON-LD: nothing the listing wrote became an element.
-    expect(page.doc.querySelectorAll('script')).toHaveLength(2);
+    // Only the app's script, the JSON-LD and the first view's data: nothing the listing wrote became an element.
+    expect(page.doc.querySelectorAll('script').map((s) => s.getAttribute('type'))).toEqual([
+      'application/ld+json',
+      'module',
+      'application/json',
+    ]);
+    const data = JSON.parse(page.doc.querySelector('#first-view-data')!.rawText) as { answer: { data: PhoneDto } };
+    expect(data.answer.data).toMatchObject({ title, description });
     expect(page.doc.querySelectorAll('b')).toHaveLength(0);
     expect(page.title).toBe(`${title} – LKR 100,000 | PhoneKade`);
     expect(page.meta('og:title')).toBe(`${title} – LKR 100,000 | PhoneKade`);
@@ -418,6 +428,7 @@ describe('robots.txt and the sitemap', () => {
       publicUrl: PUBLIC_URL,
       imageBaseUrl: '/uploads',
       catalogueChanges: t.app.catalogueChanges,
+      catalogue: publicAnswers(t.app.catalogueAnswers, phonesService(t.app)),
       sitemapPageSize: 5,
     });
     // 18 public views (home, browse, 16 named brands) + 1 seller + 7 listings = 26 URLs: 6 parts of 5.
@@ -474,5 +485,123 @@ describe('splitting the sitemap', () => {
       { skip: 0, take: 0 },
       { skip: 9, take: 1 },
     ]);
+  });
+});
+
+describe("the first view's data and picture in the page", () => {
+  // The listings here are written straight to the database: what earlier tests kept is forgotten.
+  beforeEach(() => t.app.catalogueChanges.catalogueChanged());
+
+  /** The JSON the page carries for the app's first view, parsed; undefined when there is none. */
+  function firstView(page: Page): { view: string; id?: string; query?: unknown; answer: unknown } | undefined {
+    const script = page.doc.querySelector('#first-view-data');
+    if (!script) return undefined;
+    expect(script.getAttribute('type')).toBe('application/json');
+    return JSON.parse(script.rawText) as { view: string; answer: unknown };
+  }
+  const preloads = (page: Page) =>
+    page.doc
+      .querySelectorAll('link')
+      .filter((l) => l.getAttribute('rel') === 'preload' && l.getAttribute('as') === 'image');
+
+  it("a phone's page carries its API answer and preloads its main picture with the gallery's srcset and sizes", async () => {
+    const listing = await insertListing(t, seller.id, { images: [photo('main-cccc'), photo('side-dddd')] });
+    const page = await openPage(`/phones/${listing.id}`);
+    const api = await t.app.inject({ method: 'GET', url: `/api/phones/${listing.id}` });
+
+    expect(page.status).toBe(200);
+    expectTheApp(page);
+    expect(firstView(page)).toEqual({ view: 'details', id: listing.id, answer: api.json<unknown>() });
+    const [preload, ...more] = preloads(page);
+    expect(more).toHaveLength(0);
+    expect(preload?.getAttribute('href')).toBe('/uploads/phones/main-cccc.webp');
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    expect(preload?.getAttribute('imagesizes')).toBe(DETAIL_SIZES);
+    expect(preload?.getAttribute('imagesrcset')).toBe(
+      imageSrcSet(phoneImages(api.json<{ data: PhoneDto }>().data)[0]!),
+    );
+    expect(preload?.getAttribute('imagesrcset')).toContain('/uploads/phones/main-cccc-640w.webp 640w');
+  });
+
+  it('a listing titled to close the script stays text inside the JSON, and the page keeps one script of data', async () => {
+    const title = '</script><script>alert(1)</script> <!-- & \u2028';
+    const listing = await insertListing(t, seller.id, { title });
+    const page = await openPage(`/phones/${listing.id}`);
+
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(page.html).not.toContain('</script><script>');
+    expect(page.doc.querySelectorAll('script').filter((s) => !s.getAttribute('type'))).toHaveLength(0);
+    const data = firstView(page)?.answer as { data: PhoneDto };
+    expect(data.data.title).toBe(title);
+  });
+
+  it('a pending listing, one of a suspended seller and a removed one carry no data and preload nothing', async () => {
+    const pending = await insertListing(t, seller.id, { status: 'pending' });
+    const suspended = await insertListing(t, seller.id, { sellerSuspended: true });
+    const removed = await insertListing(t, seller.id);
+    await t.app.db.delete(listings).where(eq(listings.id, removed.id));
+
+    for (const id of [pending.id, suspended.id, removed.id]) {
+      const page = await openPage(`/phones/${id}`);
+      expect(firstView(page)).toBeUndefined();
+      expect(preloads(page)).toHaveLength(0);
+      expect(page.html).not.toContain('iPhone 13 128GB');
+    }
+  });
+
+  it("browse carries the first page the address asks for, as the API gives it, and preloads the first card's picture", async () => {
+    await insertListing(t, seller.id, { brand: 'Apple', title: 'iPhone 12', price: 90_000, hoursAgo: 3 });
+    await insertListing(t, seller.id, {
+      brand: 'Samsung',
+      title: 'Galaxy S21',
+      price: 80_000,
+      images: [photo('galaxy-eeee')],
+      hoursAgo: 2,
+    });
+    const page = await openPage('/phones?brand=Samsung&sort=price_low&utm_source=x');
+    const api = await t.app.inject({ method: 'GET', url: '/api/phones?page=1&limit=12&sort=price_low&brand=Samsung' });
+
+    const data = firstView(page);
+    expect(data).toEqual({
+      view: 'phones',
+      query: { page: 1, limit: 12, sort: 'price_low', brand: 'Samsung' },
+      answer: api.json<unknown>(),
+    });
+    expect((data?.answer as { data: { phones: PhoneDto[] } }).data.phones.map((p) => p.title)).toEqual(['Galaxy S21']);
+    const [preload] = preloads(page);
+    expect(preload?.getAttribute('href')).toBe('/uploads/phones/galaxy-eeee-thumb.webp');
+    expect(preload?.getAttribute('imagesizes')).toBe(BROWSE_GRID_SIZES);
+
+    // Another sort is another page of the catalogue, not the one kept for the first address.
+    const cheapFirst = firstView(await openPage('/phones?brand=Samsung&sort=price_high'));
+    expect(cheapFirst?.query).toEqual({ page: 1, limit: 12, sort: 'price_high', brand: 'Samsung' });
+  });
+
+  it("home carries the featured page as the API gives it; a listing's change is in the next page", async () => {
+    const first = await insertListing(t, seller.id, { title: 'Pixel 7' });
+    const api = await t.app.inject({ method: 'GET', url: '/api/phones?limit=12&sort=newest' });
+    const page = await openPage('/');
+    expect(firstView(page)).toEqual({
+      view: 'home',
+      query: { limit: 12, sort: 'newest' },
+      answer: api.json<unknown>(),
+    });
+    // Home's largest paint is its headline, not a picture.
+    expect(preloads(page)).toHaveLength(0);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/phones/${first.id}`,
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    const after = firstView(await openPage('/'))?.answer as { data: { phones: PhoneDto[] } };
+    expect(after.data.phones).toHaveLength(0);
+  });
+
+  it('a browse address the API would refuse carries no data, and private views carry none', async () => {
+    await insertListing(t, seller.id);
+    expect(firstView(await openPage(`/phones?search=${'x'.repeat(100)}&brand=${'y'.repeat(300)}`))).toBeUndefined();
+    expect(firstView(await openPage('/cart'))).toBeUndefined();
+    expect(firstView(await openPage('/nowhere'))).toBeUndefined();
   });
 });

@@ -13,12 +13,13 @@ import { limit } from '../../plugins/rate-limit.ts';
 import { createPhonesService, LISTING_DELETED_MESSAGE, LISTING_SOLD_MESSAGE } from './phones.service.ts';
 import { readListingUpload } from './phones.upload.ts';
 import { PRIVATE_CACHE_CONTROL, sendAnswer } from './catalogue-answers.ts';
+import { publicAnswers } from './public-answers.ts';
 
 // Route ids are checked by the service: a malformed id is a listing that does not exist (404).
 const idParams = z.object({ id: z.string() });
 const priceGuideQuery = z.object({ title: z.string({ error: 'Please give a phone model in title' }).trim().max(120) });
 
-function phonesService(app: FastifyInstance) {
+export function phonesService(app: FastifyInstance) {
   return createPhonesService({
     db: app.db,
     notifications: app.notifications,
@@ -48,15 +49,14 @@ export async function phonesRoutes(app: FastifyInstance): Promise<void> {
   // catalogue changes (docs/decisions/049-catalogue-answers-served-as-bytes.md); a request of an address
   // answered before gets them before this route runs (early-answers.ts).
   const answers = app.catalogueAnswers;
+  const catalogue = publicAnswers(answers, phones);
   // These answers are compressed once, by the answer cache, not on every request by the plugin.
   const bytes = { compress: false } as const;
 
   app.get('/', bytes, async (request, reply) => {
     const query = phonesQuerySchema.parse(request.query);
     const generation = answers.generation();
-    const answer = await answers.get(`list:${JSON.stringify(query)}`, async () => ({
-      data: await phones.listPhones(query),
-    }));
+    const answer = await catalogue.list(query);
     answers.rememberUrl(request, reply, answer!, generation);
     return sendAnswer(request, reply, answer!);
   });
@@ -91,13 +91,7 @@ export async function phonesRoutes(app: FastifyInstance): Promise<void> {
     const { id } = idParams.parse(request.params);
     const viewer = request.authUser;
     const generation = answers.generation();
-    const shared =
-      viewer?.role === 'admin'
-        ? null
-        : await answers.get(`phone:${id}`, async () => {
-            const found = await phones.publicPhone(id);
-            return found && { data: found.phone, ownerId: found.sellerId };
-          });
+    const shared = viewer?.role === 'admin' ? null : await catalogue.phone(id);
     // A seller sees more of their own listing (and their pending ones), an admin more of every one.
     if (shared && shared.ownerId !== viewer?.id) {
       // The same bytes for every caller but the seller and admins, whom the early hook sends this way.

@@ -1,7 +1,6 @@
 import { recentPriceDrop } from '@phonekade/shared/phones/price-drop';
 import { LISTING_FALLBACKS } from '@phonekade/shared/constants/catalog';
-import type { PhoneDto, PhoneImage } from '@phonekade/shared/phones/phone.types';
-import { imageUrl } from '@/lib/api-client.ts';
+import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 
 /**
  * A listing as it may arrive: from the API (a full PhoneDto) or from navigation data or an older
@@ -36,15 +35,4 @@ export function postedAt(phone: PhoneLike): string | null {
 }
 
 /** Every image of a listing with its thumbnail and size, whichever fields the record carries. */
-export function phoneImages(phone: PhoneLike): PhoneImage[] {
-  if (phone.imageDetails?.length) {
-    return phone.imageDetails.map((image) => ({
-      ...image,
-      url: imageUrl(image.url),
-      thumbUrl: imageUrl(image.thumbUrl || image.url),
-    }));
-  }
-  const urls = phone.images?.length ? phone.images : phone.image ? [phone.image] : [];
-  // No stored size: the square frames around images keep the layout still regardless.
-  return urls.map((url) => ({ url: imageUrl(url), thumbUrl: imageUrl(url), width: 800, height: 800 }));
-}
+export { phoneImages } from '@phonekade/shared/phones/image-sources';

@@ -1,26 +1,11 @@
-import { ALL, DEFAULT_SORT, PRICE_RANGE, SORTS, STAT_DEFAULTS, type Sort } from '@phonekade/shared/constants/catalog';
-import { PAGE_SIZE } from '@phonekade/shared/constants/limits';
+import { ALL, DEFAULT_SORT, PRICE_RANGE, STAT_DEFAULTS } from '@phonekade/shared/constants/catalog';
+import { filtersFromSearch, toCatalogueQuery, type BrowseFilters } from '@phonekade/shared/first-view/first-view';
 import { discountPercent } from '@phonekade/shared/phones/discount-percent';
 import { underBand } from '@phonekade/shared/phones/fair-price';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
-import { DISTRICT_NAMES, isDistrictInProvince, PROVINCE_NAMES } from '@phonekade/shared/constants/locations';
 import type { PhonesQuery } from '@/api/phones/get-phones.ts';
 
-/** What the browse view filters by. */
-export interface BrowseFilters {
-  search: string;
-  /** 'all' or a brand. */
-  brand: string;
-  /** 'all' or a condition. */
-  condition: string;
-  /** 'all' or one of the 9 provinces (English name). */
-  province: string;
-  /** 'all' or one of the 25 districts; when a province is chosen, one of its districts. */
-  district: string;
-  minPrice: number;
-  maxPrice: number;
-  sort: Sort;
-}
+export type { BrowseFilters };
 
 export const DEFAULT_FILTERS: BrowseFilters = {
   search: '',
@@ -35,16 +20,7 @@ export const DEFAULT_FILTERS: BrowseFilters = {
 
 /** The GET /phones query for a page: a bound at its default, 'all' and a blank search are not sent. */
 export function toPhonesQuery(filters: BrowseFilters, page = 1): PhonesQuery {
-  const query: PhonesQuery = { page, limit: PAGE_SIZE, sort: filters.sort };
-  const search = filters.search.trim();
-  if (search) query.search = search;
-  if (filters.brand !== ALL) query.brand = filters.brand;
-  if (filters.condition !== ALL) query.condition = filters.condition;
-  if (filters.province !== ALL) query.province = filters.province;
-  if (filters.district !== ALL) query.district = filters.district;
-  if (filters.minPrice !== PRICE_RANGE.min) query.minPrice = filters.minPrice;
-  if (filters.maxPrice !== PRICE_RANGE.max) query.maxPrice = filters.maxPrice;
-  return query;
+  return toCatalogueQuery(filters, page);
 }
 
 /**
@@ -58,38 +34,7 @@ export function activeFilterCount(filters: BrowseFilters): number {
   return brand + price + place;
 }
 
-/** A known name in its canonical spelling, else 'all': a mistyped link shows everything instead of an error. */
-function placeParam(value: string | null, names: readonly string[]): string {
-  const wanted = value?.trim().toLowerCase();
-  return names.find((name) => name.toLowerCase() === wanted) ?? ALL;
-}
-
-function priceParam(value: string | null, fallback: number): number {
-  if (value === null || !/^\d+$/.test(value)) return fallback;
-  return Math.min(PRICE_RANGE.max, Math.max(PRICE_RANGE.min, Number(value)));
-}
-
-/** Filters kept in the address bar (/phones?search=...&brand=...), so a refresh or a shared link keeps them. */
-export function filtersFromSearch(search: string): BrowseFilters {
-  const params = new URLSearchParams(search);
-  const sort = params.get('sort');
-  let minPrice = priceParam(params.get('minPrice'), PRICE_RANGE.min);
-  let maxPrice = priceParam(params.get('maxPrice'), PRICE_RANGE.max);
-  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-  const province = placeParam(params.get('province'), PROVINCE_NAMES);
-  let district = placeParam(params.get('district'), DISTRICT_NAMES);
-  if (province !== ALL && district !== ALL && !isDistrictInProvince(province, district)) district = ALL;
-  return {
-    search: params.get('search')?.slice(0, 100) ?? '',
-    brand: params.get('brand') || ALL,
-    condition: params.get('condition') || ALL,
-    province,
-    district,
-    minPrice,
-    maxPrice,
-    sort: SORTS.find((s) => s === sort) ?? DEFAULT_SORT,
-  };
-}
+export { filtersFromSearch };
 
 export function filtersToSearch(filters: BrowseFilters): string {
   const query = toPhonesQuery(filters);

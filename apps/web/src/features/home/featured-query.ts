@@ -1,4 +1,2 @@
-import { HOME_FEATURED_POOL } from '@phonekade/shared/constants/limits';
-
 /** The page home draws its featured picks from: the newest live phones. */
-export const FEATURED_QUERY = { limit: HOME_FEATURED_POOL, sort: 'newest' } as const;
+export { FEATURED_QUERY } from '@phonekade/shared/first-view/first-view';
