@@ -24,9 +24,6 @@ const steps = [
   // The JavaScript the first view needs stays under 120 kB gzip (docs/performance.md).
   ['web bundle budget', ['run', 'check:bundle']],
   ['browser journeys', ['run', 'test:e2e']],
-  // Lighthouse's mobile run on home, browse and a phone, on the build the journeys just used (no second
-  // build): performance 90, accessibility and SEO 95 at least (docs/performance.md).
-  ['lighthouse', ['run', 'lighthouse', '-w', '@phonekade/e2e']],
 ];
 
 const reports = { vitest: `${root}reports/vitest-results.json`, e2e: `${root}reports/e2e-results.json` };
