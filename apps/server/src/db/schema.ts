@@ -779,6 +779,10 @@ export const savedSearches = pgTable(
     tsquery: text(),
     brand: text(),
     condition: text(),
+    /** One of the 9 provinces, or null; a district, when set, is in it. */
+    province: text(),
+    /** One of the 25 districts, or null. */
+    district: text(),
     minPrice: integer(),
     maxPrice: integer(),
     createdAt: createdAt(),

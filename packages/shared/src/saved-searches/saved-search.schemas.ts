@@ -9,9 +9,13 @@ import {
   SAVED_SEARCH_NAME_MAX_LENGTH,
   SEARCH_MAX_LENGTH,
 } from '../constants/limits.ts';
+import { DISTRICT_NAMES, isDistrictInProvince, PROVINCE_NAMES } from '../constants/locations.ts';
 import {
   BRAND_MESSAGE,
   CONDITION_MESSAGE,
+  DISTRICT_MESSAGE,
+  DISTRICT_NOT_IN_PROVINCE_MESSAGE,
+  PROVINCE_MESSAGE,
   MAX_PRICE_MESSAGE,
   MIN_PRICE_MESSAGE,
   PRICE_RANGE_MESSAGE,
@@ -73,6 +77,8 @@ export const savedSearchQuerySchema = z
       .transform((value) => value || undefined),
     brand: choice(BRANDS, BRAND_MESSAGE),
     condition: choice(ACCEPTED_CONDITIONS, CONDITION_MESSAGE),
+    province: choice(PROVINCE_NAMES, PROVINCE_MESSAGE),
+    district: choice(DISTRICT_NAMES, DISTRICT_MESSAGE),
     minPrice: price(MIN_PRICE_MESSAGE),
     maxPrice: price(MAX_PRICE_MESSAGE),
   })
@@ -80,11 +86,17 @@ export const savedSearchQuerySchema = z
     message: PRICE_RANGE_MESSAGE,
     path: ['minPrice'],
   })
+  .refine((q) => !q.province || !q.district || isDistrictInProvince(q.province, q.district), {
+    message: DISTRICT_NOT_IN_PROVINCE_MESSAGE,
+    path: ['district'],
+  })
   .refine(
     (q) =>
       q.search !== undefined ||
       q.brand !== undefined ||
       q.condition !== undefined ||
+      q.province !== undefined ||
+      q.district !== undefined ||
       q.minPrice !== undefined ||
       q.maxPrice !== undefined,
     { message: SAVED_SEARCH_MESSAGES.nothingToSave, path: ['query'] },
@@ -96,6 +108,8 @@ export interface SavedSearchFilters {
   search?: string;
   brand?: string;
   condition?: string;
+  province?: string;
+  district?: string;
   minPrice?: number;
   maxPrice?: number;
 }

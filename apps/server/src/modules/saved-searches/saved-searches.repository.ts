@@ -1,3 +1,4 @@
+import { PROVINCES } from '@phonekade/shared/constants/locations';
 import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -11,6 +12,12 @@ import {
 } from '../../db/schema.ts';
 import { isLiveListing } from '../phones/listing-visibility.ts';
 
+/** Each district with its province, as a table the matching query joins (packages/shared's list). */
+const DISTRICT_PROVINCES = sql.join(
+  PROVINCES.flatMap((province) => province.districts.map((district) => sql`(${district.name}, ${province.name})`)),
+  sql`, `,
+);
+
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
 export interface SavedSearchValues {
@@ -19,6 +26,8 @@ export interface SavedSearchValues {
   tsquery: string | null;
   brand: string | null;
   condition: string | null;
+  province: string | null;
+  district: string | null;
   minPrice: number | null;
   maxPrice: number | null;
 }
@@ -100,7 +109,7 @@ export interface AlertCandidate {
 /**
  * THE matching query (docs/decisions/070-saved-searches-and-matching.md), one statement for all the
  * listings an approval made live: every saved search whose filters the listing passes, by the same
- * rules as GET /phones (the live condition of listing-visibility.ts, brand, condition and price bounds
+ * rules as GET /phones (the live condition of listing-visibility.ts, brand, condition, place and price bounds
  * exactly, and the text through the catalogue's full-text expression `search_vector @@
  * to_tsquery('simple', ...)`). It records each (saved search, listing) pair, so a pair is new only
  * once, and adds the favouriters of the listings whose price dropped. The listing's own seller is
@@ -131,8 +140,10 @@ export async function matchApprovedListings(
   }>(sql`
     with approved as (
       select ${listings.id} as id, ${listings.sellerId} as seller_id, ${listings.brand} as brand,
-             ${listings.condition} as condition, ${listings.price} as price, ${listings.searchVector} as search_vector
+             ${listings.condition} as condition, ${listings.district} as district, dp.province,
+             ${listings.price} as price, ${listings.searchVector} as search_vector
       from ${listings}
+      left join (values ${DISTRICT_PROVINCES}) as dp(district, province) on dp.district = ${listings.district}
       where ${listings.id} in (${ids}) and ${isLiveListing()}
     ),
     matched as (
@@ -141,6 +152,8 @@ export async function matchApprovedListings(
       join approved a on s.user_id <> a.seller_id
         and (s.brand is null or s.brand = a.brand)
         and (s.condition is null or s.condition = a.condition)
+        and (s.province is null or s.province = a.province)
+        and (s.district is null or s.district = a.district)
         and (s.min_price is null or a.price >= s.min_price)
         and (s.max_price is null or a.price <= s.max_price)
         and (s.tsquery is null or a.search_vector @@ to_tsquery('simple', s.tsquery))

@@ -39,6 +39,8 @@ function toDto(row: repository.SavedSearchRow): SavedSearchDto {
   if (row.search !== null) query.search = row.search;
   if (row.brand !== null) query.brand = row.brand;
   if (row.condition !== null) query.condition = row.condition;
+  if (row.province !== null) query.province = row.province;
+  if (row.district !== null) query.district = row.district;
   if (row.minPrice !== null) query.minPrice = row.minPrice;
   if (row.maxPrice !== null) query.maxPrice = row.maxPrice;
   return { id: row.id, _id: row.id, name: row.name, query, createdAt: row.createdAt.toISOString() };
@@ -137,6 +139,8 @@ export function createSavedSearchesService({ db, notifications, mailer, log }: S
           tsquery: toCatalogueSearch(query.search)?.tsquery ?? null,
           brand: query.brand ?? null,
           condition: query.condition ?? null,
+          province: query.province ?? null,
+          district: query.district ?? null,
           minPrice: query.minPrice ?? null,
           maxPrice: query.maxPrice ?? null,
         });

@@ -123,6 +123,12 @@ describe('saving searches', () => {
       'query.maxPrice',
       'Maximum price must be a whole number of 0 or more',
     ],
+    [{ name: 'Atlantis', query: { district: 'Atlantis' } }, 'query.district', 'Please choose a district from the list'],
+    [
+      { name: 'Wrong province', query: { province: 'Western', district: 'Galle' } },
+      'query.district',
+      'The district is not in the chosen province',
+    ],
     [{ name: 'No query' }, 'query', undefined],
   ])('bad input %j is refused with 400 and nothing is saved', async (body, field, message) => {
     const buyer = await createUser(t, 'buyer');
@@ -176,7 +182,7 @@ describe('saving searches', () => {
 });
 
 describe('alerts when a matching listing is approved', () => {
-  it('matches by brand, condition, price bounds and text exactly as the catalogue does', async () => {
+  it('matches by brand, condition, place, price bounds and text exactly as the catalogue does', async () => {
     // An optional third value: what Browse shows when its typo correction (used only when the exact search
     // finds nothing) differs from the exact search that alerts follow.
     const cases: [Record<string, unknown>, boolean, boolean?][] = [
@@ -195,6 +201,11 @@ describe('alerts when a matching listing is approved', () => {
       [{ search: 'galaxy' }, false],
       [{ search: 'iPhone', brand: 'Apple', maxPrice: 150_000 }, true],
       [{ search: 'iPhone', brand: 'Apple', maxPrice: 140_000 }, false],
+      [{ district: 'Galle' }, true],
+      [{ district: 'Matara' }, false],
+      [{ province: 'Southern' }, true],
+      [{ province: 'Western' }, false],
+      [{ province: 'Southern', district: 'Galle', brand: 'Apple' }, true],
     ];
     const people = [];
     for (const [query] of cases) {
@@ -208,6 +219,7 @@ describe('alerts when a matching listing is approved', () => {
       condition: 'Excellent',
       price: 145_000,
       specs: { color: 'Midnight' },
+      district: 'Galle',
       status: 'pending',
     });
     await approve(listing.id);

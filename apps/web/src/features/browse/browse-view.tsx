@@ -124,6 +124,8 @@ export function BrowseView({
               search: query.search,
               brand: query.brand,
               condition: query.condition,
+              province: query.province,
+              district: query.district,
               minPrice: query.minPrice,
               maxPrice: query.maxPrice,
             }}

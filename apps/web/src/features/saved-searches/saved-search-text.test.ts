@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '@/lib/i18n/i18n.ts';
 import { browseAddress, describeFilters, hasFilters, suggestedName } from './saved-search-text.ts';
 
+const englishPlaces = { province: (name: string) => name, district: (name: string) => name };
+const sinhalaPlaces = { province: () => 'දකුණු පළාත', district: () => 'ගාල්ල' };
+
 const loadLocales = (language: 'en' | 'si' | 'ta') =>
   Promise.resolve((key: string, vars?: Record<string, string | number>) => translate(language, key, vars));
 
@@ -25,10 +28,22 @@ describe('saved-search texts', () => {
 
   it('describes the filters in one line', async () => {
     const t = await loadLocales('en');
-    expect(describeFilters(t, { search: 'iPhone', brand: 'Apple', maxPrice: 150_000 })).toBe(
+    expect(describeFilters(t, { search: 'iPhone', brand: 'Apple', maxPrice: 150_000 }, englishPlaces)).toBe(
       '“iPhone” · Apple · up to LKR 150,000',
     );
-    expect(describeFilters(t, { minPrice: 10_000, maxPrice: 20_000 })).toBe('LKR 10,000 to 20,000');
+    expect(describeFilters(t, { minPrice: 10_000, maxPrice: 20_000 }, englishPlaces)).toBe('LKR 10,000 to 20,000');
+  });
+
+  it('names the place: the district when there is one, else the province, in the language shown', async () => {
+    const t = await loadLocales('en');
+    expect(describeFilters(t, { brand: 'Oppo', province: 'Southern', district: 'Galle' }, englishPlaces)).toBe(
+      'Oppo · Galle',
+    );
+    expect(describeFilters(t, { province: 'Southern' }, englishPlaces)).toBe('Southern');
+    expect(describeFilters(t, { brand: 'Oppo', district: 'Galle' }, sinhalaPlaces)).toBe('Oppo · ගාල්ල');
+    expect(browseAddress({ brand: 'Oppo', province: 'Southern', district: 'Galle' })).toBe(
+      '/phones?brand=Oppo&province=Southern&district=Galle',
+    );
   });
 
   it('opens Browse with the same filters', () => {

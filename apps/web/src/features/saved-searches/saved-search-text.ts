@@ -2,6 +2,11 @@ import type { SavedSearchFilters } from '@phonekade/shared/saved-searches/saved-
 import type { TranslateVars } from '@/lib/i18n/i18n.ts';
 
 type T = (key: string, vars?: TranslateVars) => string;
+/** Province and district names in the language shown (usePlaceNames). */
+interface PlaceNames {
+  province: (name: string) => string;
+  district: (name: string) => string;
+}
 
 const amount = (value: number) => value.toLocaleString('en-US');
 
@@ -20,12 +25,14 @@ export function suggestedName(t: T, query: SavedSearchFilters): string {
   return what;
 }
 
-/** The filters in a line, for the saved-searches list: '"iPhone" · Apple · up to LKR 150,000'. */
-export function describeFilters(t: T, query: SavedSearchFilters): string {
+/** The filters in a line, for the saved-searches list: '"iPhone" · Apple · Galle · up to LKR 150,000'. */
+export function describeFilters(t: T, query: SavedSearchFilters, places: PlaceNames): string {
   const parts: string[] = [];
   if (query.search) parts.push(`“${query.search}”`);
   if (query.brand) parts.push(query.brand);
   if (query.condition) parts.push(query.condition);
+  if (query.district) parts.push(places.district(query.district));
+  else if (query.province) parts.push(places.province(query.province));
   const { minPrice, maxPrice } = query;
   if (minPrice !== undefined && maxPrice !== undefined) {
     parts.push(t('savedSearches.filters.between', { min: amount(minPrice), max: amount(maxPrice) }));
@@ -40,6 +47,8 @@ export function browseAddress(query: SavedSearchFilters): string {
   if (query.search) params.set('search', query.search);
   if (query.brand) params.set('brand', query.brand);
   if (query.condition) params.set('condition', query.condition);
+  if (query.province) params.set('province', query.province);
+  if (query.district) params.set('district', query.district);
   if (query.minPrice !== undefined) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== undefined) params.set('maxPrice', String(query.maxPrice));
   const text = params.toString();

@@ -4,6 +4,7 @@ import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
+import { usePlaceNames } from '@/lib/i18n/place-names.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDeleteSavedSearch } from './api/delete-saved-search.ts';
@@ -19,6 +20,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog.tsx';
  */
 export function SavedSearchesTab() {
   const t = useT();
+  const places = usePlaceNames();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { navigate } = useNavigation();
   const saved = useSavedSearches();
@@ -102,7 +104,7 @@ export function SavedSearchesTab() {
             <li key={search.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0">
                 <p className="font-semibold break-words text-slate-900">{search.name}</p>
-                <p className="text-sm break-words text-slate-600">{describeFilters(t, search.query)}</p>
+                <p className="text-sm break-words text-slate-600">{describeFilters(t, search.query, places)}</p>
               </div>
               <div className="flex gap-2">
                 <a

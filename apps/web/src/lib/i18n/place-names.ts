@@ -8,6 +8,7 @@ interface Place {
 }
 
 const DISTRICTS = new Map<string, Place>(PROVINCES.flatMap((p) => p.districts.map((d) => [d.name, d] as const)));
+const PROVINCE_PLACES = new Map<string, Place>(PROVINCES.map((p) => [p.name, p] as const));
 
 /**
  * Province and district names in the language shown: the stored English name in English, the Sinhala or
@@ -20,6 +21,10 @@ export function usePlaceNames() {
     place,
     district: (name: string) => {
       const found = DISTRICTS.get(name);
+      return found ? place(found) : name;
+    },
+    province: (name: string) => {
+      const found = PROVINCE_PLACES.get(name);
       return found ? place(found) : name;
     },
   };
