@@ -114,6 +114,7 @@ const MATRIX: Record<string, Row> = {
     call: (w) => ({ params: { id: w.reviewId }, body: { rating: 5, comment: 'Even better after a month' } }) },
   'GET /api/phones':                       { expect: EVERYONE },
   'GET /api/phones/price-guide':           { expect: EVERYONE, call: () => ({ query: 'title=iPhone%2013' }) },
+  'GET /api/phones/brand-counts':          { expect: EVERYONE },
   'GET /api/phones/fair-price':            { expect: EVERYONE, call: () => ({ query: 'brand=Apple&title=iPhone%2013&storage=128GB' }) },
   'GET /api/phones/:id':                   { expect: EVERYONE, call: (w) => ({ params: listingId(w) }) },
   'GET /api/phones/:id/report':            { expect: SIGNED_IN, call: (w) => ({ params: listingId(w) }) },
@@ -185,6 +186,8 @@ const MATRIX: Record<string, Row> = {
     // A copy goes only to the buyer's own account address.
     call: (w) => ({ body: { orderId: w.order.id, email: w.people.buyer.email } }) },
   'GET /api/orders/my-orders':             { expect: [401, 200, 200, 403, 403, 403] },
+  // One order, its buyer's: another buyer's id reads as not found.
+  'GET /api/orders/:id':                   { expect: [401, 200, 404, 403, 403, 403], call: (w) => ({ params: { id: w.order.id } }) },
   'GET /api/orders/my-sales':              { expect: [401, 403, 403, 200, 200, 403] },
   'PUT /api/orders/:id/status':            { expect: [401, 403, 403, 200, 404, 403],
     call: (w) => ({ params: { id: w.order.id }, body: { status: 'confirmed' } }) },

@@ -12,6 +12,7 @@ function fillRequired() {
   fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'Google Pixel 7 128GB' } });
   fireEvent.change(screen.getByRole('combobox', { name: /^Brand/ }), { target: { value: 'Google' } });
   fireEvent.change(screen.getByRole('spinbutton', { name: /^Price \(LKR\)/ }), { target: { value: '98000' } });
+  fireEvent.change(screen.getByRole('combobox', { name: /^District/ }), { target: { value: 'Kandy' } });
 }
 const pick = (...files: File[]) => fireEvent.change(screen.getByTestId('image-input'), { target: { files } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
