@@ -355,7 +355,13 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
     : '';
   if (cursor) return `${describePlan('page:', pagePlan)}; no count (carried by the cursor)${how}`;
   // The whole catalogue and a brand alone read their total from catalogue_counts (phones.service.ts, countLive).
-  if (!search && base.condition === undefined && base.minPrice === undefined && base.maxPrice === undefined) {
+  if (
+    !search &&
+    base.condition === undefined &&
+    base.districts === undefined &&
+    base.minPrice === undefined &&
+    base.maxPrice === undefined
+  ) {
     return `${describePlan('page:', pagePlan)}; count: one row of catalogue_counts`;
   }
   const cap = search ? CATALOGUE_SEARCH_COUNT_CAP : CATALOGUE_COUNT_CAP;
