@@ -65,6 +65,7 @@ test('the create form shows its problems in the page, names a bad photo and land
   await expect(page.getByTestId('error-title')).toHaveText('Please fill in all required fields');
   await expect(page.getByTestId('error-brand')).toHaveText('Please fill in all required fields');
   await expect(page.getByTestId('error-price')).toHaveText('Please fill in all required fields');
+  await expect(page.getByTestId('error-district')).toHaveText('Please fill in all required fields');
   await expect(page.getByTestId('image-errors')).toHaveText('Please add at least one image');
   await expect(page.getByText('Please add at least one image')).toBeFocused();
 
@@ -80,6 +81,7 @@ test('the create form shows its problems in the page, names a bad photo and land
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('combobox', { name: 'Brand', exact: true }).selectOption('Google');
   await page.getByRole('spinbutton', { name: 'Price (LKR)', exact: true }).fill('98000');
+  await page.getByRole('combobox', { name: 'District', exact: true }).selectOption('Kandy');
   await page.getByRole('textbox', { name: 'IMEI', exact: true }).fill('123456789012345');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Create Listing' }).click();

@@ -70,6 +70,7 @@ export function AddPhoneView() {
     if (!form.title.trim()) next.title = FILL_REQUIRED_FIELDS_MESSAGE;
     if (!form.brand) next.brand = FILL_REQUIRED_FIELDS_MESSAGE;
     if (!form.price.trim()) next.price = FILL_REQUIRED_FIELDS_MESSAGE;
+    if (!form.district) next.district = FILL_REQUIRED_FIELDS_MESSAGE;
     const payload = listingPayload(form, LISTING_SPEC_KEYS, 'create');
     const parsed = createListingSchema.safeParse(payload);
     if (!parsed.success)
