@@ -92,7 +92,7 @@ test('a guest browses the home page and the catalogue', async ({ page, isMobile 
 
   // Brand and a price band: each counts as one active filter; defaults are not sent.
   await withFilters(page, isMobile, async () => {
-    await page.getByRole('button', { name: 'Samsung', exact: true }).click();
+    await page.getByTestId('brand-Samsung').filter({ visible: true }).first().click();
     await expect(page.getByTestId('active-filter-count').first()).toHaveText('1');
     await page.getByRole('button', { name: /^Mid-Range/ }).click();
     await expect(page.getByTestId('active-filter-count').first()).toHaveText('2');
