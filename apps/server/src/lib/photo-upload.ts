@@ -7,6 +7,7 @@ import {
 import { LISTING_IMAGE_MAX_BYTES } from '@phonekade/shared/constants/limits';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './app-error.ts';
+import { encodeWebp, type EncodedImage, type EncodeOptions } from './images.ts';
 
 // Photos sent with a form (listing photos, dispute photos): one reader, one way to name a bad one
 // (docs/decisions/078-inline-form-errors-and-photo-errors.md).
@@ -49,6 +50,25 @@ export function shownFileName(name: string | undefined): string | null {
 export function badPhoto(index: number, fileName: string | null, problem: string): AppError {
   const message = photoProblemMessage(index + 1, fileName, problem);
   return badRequest(message, { images: message, [photoField(index)]: message });
+}
+
+/**
+ * Decodes every photo before anything is written. A photo that is not a readable image is a 400 naming it
+ * by place and file name (docs/decisions/078-inline-form-errors-and-photo-errors.md).
+ */
+export async function encodePhotos(files: readonly UploadedImage[], options: EncodeOptions): Promise<EncodedImage[]> {
+  const encoded: EncodedImage[] = [];
+  for (const [index, file] of files.entries()) {
+    try {
+      encoded.push(await encodeWebp(file.buffer, options));
+    } catch (error) {
+      if (error instanceof AppError && error.kind === 'UNSUPPORTED_MEDIA_TYPE') {
+        throw badPhoto(index, file.fileName, error.message);
+      }
+      throw error;
+    }
+  }
+  return encoded;
 }
 
 function hasCode(error: unknown, code: string): boolean {

@@ -1,9 +1,8 @@
 import { ONLY_IMAGES_MESSAGE } from '@phonekade/shared/phones/phone.schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
 import type { StoredImage } from '../../db/schema.ts';
-import { createImageStore, encodeWebp, imageFileName, newImageName, type EncodedImage } from '../../lib/images.ts';
-import { badPhoto, type UploadedImage } from '../../lib/photo-upload.ts';
+import { createImageStore, imageFileName, newImageName } from '../../lib/images.ts';
+import { encodePhotos, type UploadedImage } from '../../lib/photo-upload.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 
 // A buyer's photos of a disputed order (docs/decisions/078-inline-form-errors-and-photo-errors.md):
@@ -25,26 +24,8 @@ export function createDisputePhotos(storage: Storage, log: FastifyBaseLogger) {
   const store = createImageStore(storage, DISPUTE_PHOTO_FOLDER);
 
   /** Decodes every photo before anything is written; one that is not a readable image is a 400 naming it. */
-  async function encodeAll(files: readonly UploadedImage[]): Promise<EncodedImage[]> {
-    const encoded: EncodedImage[] = [];
-    for (const [index, file] of files.entries()) {
-      try {
-        encoded.push(
-          await encodeWebp(file.buffer, {
-            maxSide: FULL_SIDE,
-            thumbSide: THUMB_SIDE,
-            notImageMessage: ONLY_IMAGES_MESSAGE,
-          }),
-        );
-      } catch (error) {
-        if (error instanceof AppError && error.kind === 'UNSUPPORTED_MEDIA_TYPE') {
-          throw badPhoto(index, file.fileName, error.message);
-        }
-        throw error;
-      }
-    }
-    return encoded;
-  }
+  const encodeAll = (files: readonly UploadedImage[]) =>
+    encodePhotos(files, { maxSide: FULL_SIDE, thumbSide: THUMB_SIDE, notImageMessage: ONLY_IMAGES_MESSAGE });
 
   /** Never throws: an object the store could not delete now is only wasted space, logged with its name. */
   async function removeAll(images: readonly Pick<StoredImage, 'name'>[]): Promise<void> {

@@ -37,9 +37,9 @@ import { searchWords } from '@phonekade/shared/phones/search-words';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CatalogueChanges } from '../../lib/catalogue-changes.ts';
-import { encodeWebp, newImageName } from '../../lib/images.ts';
+import { newImageName } from '../../lib/images.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -48,7 +48,7 @@ import { createPhoneImages, PHONE_IMAGE_WIDTHS, phoneImageName } from './phone-i
 import { liveCountKey, readLiveCount, readLiveCounts } from './catalogue-counts.ts';
 import { findFairPriceBandFor, findFairPriceBands } from './fair-price-bands.ts';
 import * as repository from './phones.repository.ts';
-import { badPhoto, type ListingUpload, type UploadedImage } from './phones.upload.ts';
+import { encodePhotos, type ListingUpload, type UploadedImage } from './phones.upload.ts';
 
 export { toPhoneDto, type PhoneView } from './phone-dto.ts';
 
@@ -241,31 +241,13 @@ export function createPhonesService({
     return row;
   }
 
-  /**
-   * Decodes every photo before anything is written. A photo that is not a readable image is a 400
-   * naming it by place and file name (docs/decisions/078-inline-form-errors-and-photo-errors.md).
-   */
-  async function encodeImages(files: readonly UploadedImage[]) {
-    const encoded = [];
-    for (const [index, file] of files.entries()) {
-      try {
-        encoded.push(
-          await encodeWebp(file.buffer, {
-            maxSide: FULL_IMAGE_MAX_SIDE,
-            thumbSide: THUMB_MAX_SIDE,
-            variantWidths: PHONE_IMAGE_WIDTHS,
-            notImageMessage: ONLY_IMAGES_MESSAGE,
-          }),
-        );
-      } catch (error) {
-        if (error instanceof AppError && error.kind === 'UNSUPPORTED_MEDIA_TYPE') {
-          throw badPhoto(index, file.fileName, error.message);
-        }
-        throw error;
-      }
-    }
-    return encoded;
-  }
+  const encodeImages = (files: readonly UploadedImage[]) =>
+    encodePhotos(files, {
+      maxSide: FULL_IMAGE_MAX_SIDE,
+      thumbSide: THUMB_MAX_SIDE,
+      variantWidths: PHONE_IMAGE_WIDTHS,
+      notImageMessage: ONLY_IMAGES_MESSAGE,
+    });
 
   /**
    * Decodes and writes the new images, then runs `write` (the database side). If a write to the store

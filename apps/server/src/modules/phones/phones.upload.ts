@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { readPhotoForm, type PhotoForm } from '../../lib/photo-upload.ts';
 
 export type { UploadedImage } from '../../lib/photo-upload.ts';
-export { badPhoto, shownFileName } from '../../lib/photo-upload.ts';
+export { badPhoto, encodePhotos, shownFileName } from '../../lib/photo-upload.ts';
 
 export type ListingUpload = PhotoForm;
 
