@@ -30,6 +30,7 @@ export function createRedisConnections(url: string, log: FastifyBaseLogger): Red
       client.on('ready', () => {
         if (down.delete(name) && down.size === 0) log.warn('Redis is reachable again');
       });
+      dropUnawaitedSubscriptionFailures(client);
       clients.push(client);
       return client;
     },
@@ -44,4 +45,23 @@ export function createRedisConnections(url: string, log: FastifyBaseLogger): Red
       await Promise.allSettled(quitting);
     },
   };
+}
+
+/**
+ * Subscription commands are sent with nobody waiting on the answer: by the Socket.IO adapter when it
+ * starts and closes, and by ioredis itself when it renews subscriptions after a reconnect. Queued
+ * while Redis is away and failed when the connection is closed, each would be an unhandled rejection,
+ * which ends the process. Their failure is dropped here (the subscription is renewed on reconnect,
+ * and is moot once closed); a caller that awaits one still sees it.
+ */
+function dropUnawaitedSubscriptionFailures(client: Redis): void {
+  const commands = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const command of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe']) {
+    const send = commands[command]!.bind(client);
+    commands[command] = (...args) => {
+      const reply = send(...args);
+      reply.catch(() => {});
+      return reply;
+    };
+  }
 }
