@@ -73,6 +73,8 @@ export const PRICE_BANDS: readonly PriceBand[] = [
 
 /** Browse price sliders. A bound at its default is not sent. */
 export const PRICE_RANGE = { min: 0, max: 1_000_000, step: 10_000 } as const;
+/** Here, not beside the schema that gives it, so the browse filters can say it without loading zod. */
+export const PRICE_RANGE_MESSAGE = 'Minimum price cannot be more than maximum price';
 
 export const SORTS = ['featured', 'price_low', 'price_high', 'newest', 'rating', 'best_deal'] as const;
 export type Sort = (typeof SORTS)[number];

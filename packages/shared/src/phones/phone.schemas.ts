@@ -17,6 +17,7 @@ import {
   BRANDS,
   LISTING_SPEC_KEYS,
   MY_LISTINGS_FILTERS,
+  PRICE_RANGE_MESSAGE,
   SORT_ORDERS,
   SORTS,
   type ListingSpecKey,
@@ -90,7 +91,6 @@ export const BRAND_FILTER_TOO_LONG_MESSAGE = `Brand must be at most ${FILTER_VAL
 export const CONDITION_FILTER_TOO_LONG_MESSAGE = `Condition must be at most ${FILTER_VALUE_MAX_LENGTH} characters`;
 export const MIN_PRICE_MESSAGE = 'Minimum price must be a whole number of 0 or more';
 export const MAX_PRICE_MESSAGE = 'Maximum price must be a whole number of 0 or more';
-export const PRICE_RANGE_MESSAGE = 'Minimum price cannot be more than maximum price';
 export const SELLER_ID_MESSAGE = 'Invalid seller ID';
 export const SORT_MESSAGE = `Unknown sort. Use one of: ${SORTS.join(', ')}`;
 export const ORDER_MESSAGE = 'Order must be asc or desc';

@@ -47,12 +47,16 @@ export function detailTimeAgo(value: Date | string | number, now: Date = new Dat
   return { unit: 'date', date };
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: COLOMBO_TIME_ZONE,
-});
+// Made on first use: a formatter with a time zone loads the zone's data, a long task on a slow phone
+// if done while the app loads (docs/performance.md).
+let dateFormat: Intl.DateTimeFormat | undefined;
+const colomboDate = () =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: COLOMBO_TIME_ZONE,
+  }));
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'} ago`;
@@ -74,6 +78,6 @@ export function formatTimeAgoEn(timeAgo: TimeAgo): string {
     case 'weeks':
       return plural(timeAgo.count, 'week');
     case 'date':
-      return dateFormat.format(timeAgo.date);
+      return colomboDate().format(timeAgo.date);
   }
 }

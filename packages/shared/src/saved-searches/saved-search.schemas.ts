@@ -1,7 +1,7 @@
 import '../common/zod-setup.ts';
 import { z } from 'zod';
 
-import { ACCEPTED_CONDITIONS, ALL, BRANDS } from '../constants/catalog.ts';
+import { ACCEPTED_CONDITIONS, ALL, BRANDS, PRICE_RANGE_MESSAGE } from '../constants/catalog.ts';
 import {
   FILTER_VALUE_MAX_LENGTH,
   MAX_LISTING_PRICE,
@@ -18,7 +18,6 @@ import {
   PROVINCE_MESSAGE,
   MAX_PRICE_MESSAGE,
   MIN_PRICE_MESSAGE,
-  PRICE_RANGE_MESSAGE,
   SEARCH_TOO_LONG_MESSAGE,
 } from '../phones/phone.schemas.ts';
 

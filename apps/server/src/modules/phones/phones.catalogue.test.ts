@@ -1,9 +1,9 @@
 import { PAGE_MESSAGE } from '@phonekade/shared/common/id.schemas';
+import { PRICE_RANGE_MESSAGE } from '@phonekade/shared/constants/catalog';
 import {
   MAX_PRICE_MESSAGE,
   MIN_PRICE_MESSAGE,
   ORDER_MESSAGE,
-  PRICE_RANGE_MESSAGE,
   SORT_MESSAGE,
 } from '@phonekade/shared/phones/phone.schemas';
 import type { CataloguePagination, PhoneDto } from '@phonekade/shared/phones/phone.types';

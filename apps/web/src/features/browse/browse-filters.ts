@@ -1,3 +1,4 @@
+import { formatCount } from '@phonekade/shared/common/format-count';
 import { ALL, DEFAULT_SORT, PRICE_RANGE, STAT_DEFAULTS } from '@phonekade/shared/constants/catalog';
 import { filtersFromSearch, toCatalogueQuery, type BrowseFilters } from '@phonekade/shared/first-view/first-view';
 import { discountPercent } from '@phonekade/shared/phones/discount-percent';
@@ -72,7 +73,7 @@ export interface BrowseStats {
  */
 /** A result count as shown: '1,234', or '10,000+' when the server stopped counting at its cap. */
 export function formatResultCount(total: number, capped: boolean): string {
-  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  return `${formatCount(total)}${capped ? '+' : ''}`;
 }
 
 export function browseStats(phones: readonly PhoneDto[], total: number, totalIsCapped = false): BrowseStats {

@@ -4,8 +4,7 @@ import { useEffect, useState, type RefObject } from 'react';
 export const LAUNCHER_SIZE = 56;
 export const LAUNCHER_MARGIN = 16;
 const SAMPLES = 5;
-const CHECK_EVERY_MS = 1000;
-const AFTER_SCROLL_MS = 80;
+const SETTLE_MS = 80;
 
 const TAPPABLE =
   'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [tabindex]:not([tabindex="-1"])';
@@ -32,8 +31,9 @@ export function tappableUnderLauncher(launcher: Element | null, view: Pick<Windo
 
 /**
  * True while the launcher should step aside: something tappable of the page is under its round
- * place. Checked when scrolling stops, on resize and once a second (views change without scrolling);
- * the launcher then shrinks to a tab in the page's right margin, where no control sits
+ * place. Checked once the page settles after a scroll, a resize or a change to what it shows (views
+ * change without scrolling); never on a timer, which on a slow phone kept the page busy after it
+ * loaded (docs/performance.md). The launcher then shrinks to a tab in the page's right margin, where no control sits
  * (docs/decisions/078-inline-form-errors-and-photo-errors.md).
  */
 export function useLauncherTucked(launcher: RefObject<HTMLElement | null>, enabled: boolean): boolean {
@@ -44,15 +44,16 @@ export function useLauncherTucked(launcher: RefObject<HTMLElement | null>, enabl
     const check = () => setTucked(tappableUnderLauncher(launcher.current, window));
     const soon = () => {
       clearTimeout(timer);
-      timer = setTimeout(check, AFTER_SCROLL_MS);
+      timer = setTimeout(check, SETTLE_MS);
     };
     check();
-    const every = setInterval(check, CHECK_EVERY_MS);
+    const changes = new MutationObserver(soon);
+    changes.observe(document.body, { childList: true, subtree: true });
     window.addEventListener('scroll', soon, { passive: true });
     window.addEventListener('resize', soon);
     return () => {
       clearTimeout(timer);
-      clearInterval(every);
+      changes.disconnect();
       window.removeEventListener('scroll', soon);
       window.removeEventListener('resize', soon);
     };

@@ -2,7 +2,7 @@ import { deliveryFromFee } from '@phonekade/shared/constants/couriers';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import { isSold } from '@phonekade/shared/phones/listing-status';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePhone } from '@/api/phones/get-phone.ts';
 import { Icon } from '@/components/phone/icons.tsx';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button.tsx';
@@ -32,13 +32,16 @@ import { FairPriceLine } from './components/fair-price-line.tsx';
 import { MessageSellerButton } from './components/message-seller-button.tsx';
 import { Gallery } from './components/gallery.tsx';
 import { RelatedPhones } from './components/related-phones.tsx';
-import { ReportListing, ReportListingSignIn } from './components/report-listing.tsx';
+import { ReportListingSignIn } from './components/report-listing-sign-in.tsx';
 import { SafetyProtocol } from './components/safety-protocol.tsx';
 import { SellerCard } from './components/seller-card.tsx';
 import { ShareButton } from './components/share-button.tsx';
 import { SpecsGrid } from './components/specs-grid.tsx';
 
 const PREMIUM_FEATURES = ['delivery', 'meetup', 'reviewed', 'payments'] as const;
+
+// Signed-in viewers only, and it validates with the shared schema: loaded apart from the page.
+const ReportListing = lazy(() => import('./components/report-listing.tsx'));
 
 function isPhone(value: unknown): value is PhoneLike {
   return typeof value === 'object' && value !== null && ('id' in value || '_id' in value);
@@ -267,7 +270,13 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
         </div>
         <div>
           {seller ? <SellerCard seller={seller} /> : null}
-          {!viewerId ? <ReportListingSignIn /> : seller?.id !== viewerId ? <ReportListing phoneId={id} /> : null}
+          {!viewerId ? (
+            <ReportListingSignIn />
+          ) : seller?.id !== viewerId ? (
+            <Suspense fallback={null}>
+              <ReportListing phoneId={id} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
 

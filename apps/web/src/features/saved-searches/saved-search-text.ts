@@ -1,3 +1,4 @@
+import { formatCount } from '@phonekade/shared/common/format-count';
 import type { SavedSearchFilters } from '@phonekade/shared/saved-searches/saved-search.schemas';
 import type { TranslateVars } from '@/lib/i18n/i18n.ts';
 
@@ -8,8 +9,6 @@ interface PlaceNames {
   district: (name: string) => string;
 }
 
-const amount = (value: number) => value.toLocaleString('en-US');
-
 /** The name the save dialog suggests, from the filters: 'iPhone under 150,000', 'Apple Good, 50,000 to 90,000'. */
 export function suggestedName(t: T, query: SavedSearchFilters): string {
   const words = [query.search?.trim()];
@@ -18,10 +17,10 @@ export function suggestedName(t: T, query: SavedSearchFilters): string {
   const what = words.filter(Boolean).join(' ') || t('savedSearches.name.anyPhone');
   const { minPrice, maxPrice } = query;
   if (minPrice !== undefined && maxPrice !== undefined) {
-    return t('savedSearches.name.between', { what, min: amount(minPrice), max: amount(maxPrice) });
+    return t('savedSearches.name.between', { what, min: formatCount(minPrice), max: formatCount(maxPrice) });
   }
-  if (maxPrice !== undefined) return t('savedSearches.name.under', { what, max: amount(maxPrice) });
-  if (minPrice !== undefined) return t('savedSearches.name.over', { what, min: amount(minPrice) });
+  if (maxPrice !== undefined) return t('savedSearches.name.under', { what, max: formatCount(maxPrice) });
+  if (minPrice !== undefined) return t('savedSearches.name.over', { what, min: formatCount(minPrice) });
   return what;
 }
 
@@ -35,9 +34,9 @@ export function describeFilters(t: T, query: SavedSearchFilters, places: PlaceNa
   else if (query.province) parts.push(places.province(query.province));
   const { minPrice, maxPrice } = query;
   if (minPrice !== undefined && maxPrice !== undefined) {
-    parts.push(t('savedSearches.filters.between', { min: amount(minPrice), max: amount(maxPrice) }));
-  } else if (maxPrice !== undefined) parts.push(t('savedSearches.filters.upTo', { max: amount(maxPrice) }));
-  else if (minPrice !== undefined) parts.push(t('savedSearches.filters.from', { min: amount(minPrice) }));
+    parts.push(t('savedSearches.filters.between', { min: formatCount(minPrice), max: formatCount(maxPrice) }));
+  } else if (maxPrice !== undefined) parts.push(t('savedSearches.filters.upTo', { max: formatCount(maxPrice) }));
+  else if (minPrice !== undefined) parts.push(t('savedSearches.filters.from', { min: formatCount(minPrice) }));
   return parts.join(' · ');
 }
 

@@ -3,15 +3,19 @@ import { translate, type Language } from './i18n.ts';
 
 const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: COLOMBO_TIME_ZONE,
-});
+// Made on first use, not when the app loads: a formatter with a time zone loads the zone's data,
+// which on a slow phone is a long task before the first view (docs/performance.md).
+let partsFormat: Intl.DateTimeFormat | undefined;
+const colomboParts = () =>
+  (partsFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: COLOMBO_TIME_ZONE,
+  }));
 
 export interface FormatDateOptions {
   /** Add the time of day (24-hour, Colombo time). */
@@ -37,7 +41,7 @@ export function formatDate(value: Date | string, language: Language, options: Fo
           year: 'numeric',
           timeZone: 'UTC',
         })
-      : partsFormat
+      : colomboParts()
     )
       .formatToParts(date)
       .map((part) => [part.type, part.value]),

@@ -1,7 +1,14 @@
-import { ACCEPTED_CONDITIONS, ALL, FILTER_BRANDS, PRICE_BANDS, PRICE_RANGE } from '@phonekade/shared/constants/catalog';
+import { formatCount } from '@phonekade/shared/common/format-count';
+import {
+  ACCEPTED_CONDITIONS,
+  ALL,
+  FILTER_BRANDS,
+  PRICE_BANDS,
+  PRICE_RANGE,
+  PRICE_RANGE_MESSAGE,
+} from '@phonekade/shared/constants/catalog';
 import { districtsOf, PROVINCES } from '@phonekade/shared/constants/locations';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
-import { PRICE_RANGE_MESSAGE } from '@phonekade/shared/phones/phone.schemas';
 import { useEffect, useState } from 'react';
 import { useBrandCounts } from '@/api/phones/get-brand-counts.ts';
 import { useBrandLabel, useConditionLabel } from '@/components/phone/phone-badges.tsx';
@@ -278,7 +285,7 @@ export function FilterSidebar({ filters, onChange, onClear, activeCount }: Filte
                     data-testid="brand-count"
                     aria-label={t('browse.filters.brandCount', { count })}
                   >
-                    {count.toLocaleString('en-US')}
+                    {formatCount(count)}
                   </span>
                 ) : null}
               </button>

@@ -1,3 +1,4 @@
+import { formatCount } from '@phonekade/shared/common/format-count';
 import { deliveryFromFee } from '@phonekade/shared/constants/couriers';
 import { formatLkr } from '@phonekade/shared/money/format-lkr';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
@@ -23,7 +24,7 @@ export function Hero({
   const t = useT();
   const stats = [
     {
-      value: verifiedCount === null ? '—' : verifiedCount.toLocaleString('en-US'),
+      value: verifiedCount === null ? '—' : formatCount(verifiedCount),
       label: t('home.hero.verifiedPhones'),
       testId: 'verified-count',
     },

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
-import { askSignIn, takeIntent, useNavigation } from '@/lib/navigation/navigation.ts';
+import { takeIntent, useNavigation } from '@/lib/navigation/navigation.ts';
 import { toast } from '@/lib/toast.ts';
 import { useReportState } from '../api/get-report-state.ts';
 import { useReportListing } from '../api/report-listing.ts';
@@ -17,9 +17,10 @@ import { useReportListing } from '../api/report-listing.ts';
 /**
  * 'Report this listing' for a signed-in person who is not its seller: a dialog with the five reasons
  * and details (needed for 'other'), then a thank-you; once reported, the page says so instead
- * (docs/decisions/064-listing-reports.md).
+ * (docs/decisions/064-listing-reports.md). Its own chunk, loaded for signed-in viewers only, so a
+ * phone's first view does not load the validation library for it (docs/performance.md).
  */
-export function ReportListing({ phoneId }: { phoneId: string }) {
+export default function ReportListing({ phoneId }: { phoneId: string }) {
   const t = useT();
   const ids = useId();
   const state = useReportState(phoneId, true);
@@ -130,19 +131,5 @@ export function ReportListing({ phoneId }: { phoneId: string }) {
         ) : null}
       </Modal>
     </>
-  );
-}
-
-/** A guest's 'Report this listing': sign in first, then the dialog opens on this phone. */
-export function ReportListingSignIn() {
-  const t = useT();
-  return (
-    <button
-      type="button"
-      onClick={() => askSignIn('report')}
-      className="mt-4 text-sm font-semibold text-red-700 underline-offset-2 hover:underline"
-    >
-      {t('details.report.open')}
-    </button>
   );
 }
