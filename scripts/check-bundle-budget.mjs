@@ -84,6 +84,6 @@ if (isMain) {
   const verdict = gzip <= BUDGET_KB * KB ? 'within' : 'OVER';
   console.log(`initial JavaScript: ${kb(gzip)} kB gzip, ${verdict} the budget of ${BUDGET_KB} kB`);
   for (const { view, withZod } of zodViews) console.log(`${view} loads zod with ${withZod.join(', ')}`);
-  if (zodViews.length === 0) console.log('home, browse and a phone\'s page load no zod');
+  if (zodViews.length === 0) console.log("home, browse and a phone's page load no zod");
   process.exit(verdict === 'OVER' || zodViews.length > 0 ? 1 : 0);
 }
