@@ -25,6 +25,8 @@ export interface PageHead {
    * the <img> that shows it so the browser downloads one file (docs/decisions/080-first-view-in-the-page.md).
    */
   preloadImage?: { href: string; srcset?: string; sizes: string };
+  /** Scripts the view loads after the app's entry, fetched beside it instead (pages/view-modules.ts). */
+  modulePreloads?: string[];
 }
 
 /** What the page carries besides its head: the first view's API answer, as JSON text. */
@@ -74,6 +76,9 @@ export function renderHeadTags(head: PageHead): string {
     const set = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${set} fetchpriority="high" />`);
   }
+  // crossorigin as on the app's own module scripts, or the browser would fetch each file twice.
+  for (const href of head.modulePreloads ?? [])
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   return tags.join('\n    ');
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { phonesService } from '../phones/phones.routes.ts';
 import { publicAnswers } from '../phones/public-answers.ts';
 import { createPagesService, readPageTemplate } from './pages.service.ts';
+import { readViewModules } from './view-modules.ts';
 
 // Paths that are never a page of the web app: a miss there is the JSON 404 (plugins/static-files.ts).
 const NOT_PAGES = ['/api', '/uploads', '/assets', '/socket.io'];
@@ -17,6 +18,7 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     imageBaseUrl: app.config.imageBaseUrl,
     catalogueChanges: app.catalogueChanges,
     catalogue: publicAnswers(app.catalogueAnswers, phonesService(app)),
+    viewModules: readViewModules(app.config.webDistDir),
   });
   const template = readPageTemplate(app.config.webDistDir);
 

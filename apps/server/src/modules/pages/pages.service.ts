@@ -21,6 +21,7 @@ import { phoneImageUrl } from '../phones/phone-images.ts';
 import type { PublicAnswers } from '../phones/public-answers.ts';
 import { createTtlCache } from '../phones/ttl-cache.ts';
 import { pageHtml, type PageHead } from './page-head.ts';
+import type { ViewModules } from './view-modules.ts';
 import * as repository from './pages.repository.ts';
 import {
   SITEMAP_MAX_URLS,
@@ -124,6 +125,8 @@ export interface PagesServiceDeps {
   catalogue: PublicAnswers;
   /** Sitemap files hold at most this many URLs (smaller in tests). */
   sitemapPageSize?: number;
+  /** The scripts each view's page preloads; none without a built web app. */
+  viewModules?: ViewModules;
 }
 
 export function createPagesService({
@@ -133,6 +136,7 @@ export function createPagesService({
   catalogueChanges,
   catalogue,
   sitemapPageSize = SITEMAP_MAX_URLS,
+  viewModules = () => [],
 }: PagesServiceDeps) {
   const cache = createTtlCache<RenderedPage>(PAGE_CACHE_MS, PAGE_CACHE_MAX_KEYS);
   const sitemaps = createTtlCache<Buffer | null>(SITEMAP_CACHE_MS, 100);
@@ -389,7 +393,12 @@ export function createPagesService({
       if (isLanguage(lang)) params.set('lang', lang);
       const chosen = isLanguage(lang) ? lang : language;
       const render = async () => {
-        const [{ status, head }, first] = await Promise.all([headFor(route, chosen, params), firstView(route, query)]);
+        const [found, first] = await Promise.all([headFor(route, chosen, params), firstView(route, query)]);
+        const { status } = found;
+        const head =
+          status === 200 && route.kind !== 'private' && route.kind !== 'unknown'
+            ? { ...found.head, modulePreloads: viewModules(route.kind, chosen) }
+            : found.head;
         if (status !== 200 || !first) {
           return { status, html: Buffer.from(pageHtml(template, head)) };
         }

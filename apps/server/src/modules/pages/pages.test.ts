@@ -34,6 +34,25 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 
+/** The build's manifest: the entry with what it imports, views, a chunk they share, and the languages. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, imports: ['_api-client.js'] },
+  '_api-client.js': { file: 'assets/api-client-Ef56.js' },
+  '_cards.js': { file: 'assets/cards-Gh78.js', imports: ['_api-client.js'] },
+  'src/features/home/home-view.tsx': { file: 'assets/home-view-Ij90.js', isDynamicEntry: true, imports: ['_cards.js'] },
+  'src/app/browse-page.tsx': { file: 'assets/browse-page-Kl12.js', isDynamicEntry: true, imports: ['_cards.js'] },
+  'src/features/phone-details/phone-details-view.tsx': {
+    file: 'assets/phone-details-view-Mn34.js',
+    isDynamicEntry: true,
+    imports: ['_cards.js'],
+    css: ['assets/details-Op56.css'],
+  },
+  'src/features/seller-page/seller-page-view.tsx': { file: 'assets/seller-page-view-Qr78.js', isDynamicEntry: true },
+  'src/locales/en/index.ts': { file: 'assets/en-St90.js', isDynamicEntry: true },
+  'src/locales/si/index.ts': { file: 'assets/si-Uv12.js', isDynamicEntry: true },
+  'src/locales/ta/index.ts': { file: 'assets/ta-Wx34.js', isDynamicEntry: true },
+};
+
 /** A photo uploaded today: copies 320 to 1200 px wide beside its 1600 px full image. */
 const photo = (name: string): StoredImage => ({
   name,
@@ -51,6 +70,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
   writeFileSync(path.join(webDist, 'assets/index-Ab12Cd34.js'), 'console.log(1)');
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(path.join(webDist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   t = await buildTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL });
 });
 
@@ -603,5 +624,42 @@ describe("the first view's data and picture in the page", () => {
     expect(firstView(await openPage(`/phones?search=${'x'.repeat(100)}&brand=${'y'.repeat(300)}`))).toBeUndefined();
     expect(firstView(await openPage('/cart'))).toBeUndefined();
     expect(firstView(await openPage('/nowhere'))).toBeUndefined();
+  });
+
+  it("names the view's scripts and the reader's texts in the head, so they download beside the app's entry", async () => {
+    const listing = await insertListing(t, seller.id);
+    const modulePreloads = (page: Page) =>
+      page.doc
+        .querySelectorAll('link')
+        .filter((l) => l.getAttribute('rel') === 'modulepreload')
+        .map((l) => {
+          expect(l.getAttribute('crossorigin')).toBe('');
+          return l.getAttribute('href');
+        });
+
+    // The language's texts first, then the view with what it imports past the entry's own files.
+    expect(modulePreloads(await openPage('/'))).toEqual([
+      '/assets/en-St90.js',
+      '/assets/home-view-Ij90.js',
+      '/assets/cards-Gh78.js',
+    ]);
+    expect(modulePreloads(await openPage('/phones?lang=si'))).toEqual([
+      '/assets/si-Uv12.js',
+      '/assets/browse-page-Kl12.js',
+      '/assets/cards-Gh78.js',
+    ]);
+    expect(modulePreloads(await openPage(`/phones/${listing.id}`, { 'accept-language': 'ta' }))).toEqual([
+      '/assets/ta-Wx34.js',
+      '/assets/phone-details-view-Mn34.js',
+      '/assets/cards-Gh78.js',
+    ]);
+    expect(modulePreloads(await openPage(`/sellers/${seller.id}`))).toEqual([
+      '/assets/en-St90.js',
+      '/assets/seller-page-view-Qr78.js',
+    ]);
+    // Private views and unknown paths preload nothing.
+    for (const url of ['/cart', '/admin', '/nowhere', '/phones/not-an-id']) {
+      expect(modulePreloads(await openPage(url)), url).toEqual([]);
+    }
   });
 });
