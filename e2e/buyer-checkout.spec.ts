@@ -3,69 +3,17 @@
 // approving test card, the order-placed page, the confirmation e-mail at a real SMTP server, the order
 // in Orders, and the seller moving it to dispatched from Sales. Desktop and 390x844.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mail.ts';
-import { ok, withRateLimitRetry } from './support/api.ts';
+import { listApprovedPhone, register, type Session } from './support/listings.ts';
 
-const ADMIN = { email: 'e2e-admin@phonekade.lk', password: 'admin-pass-123' };
+const PASSWORD = 'checkout-pass-1';
 const SHOTS = process.env.E2E_SHOTS_DIR;
-
-interface Session {
-  token: string;
-  user: { id: string; name: string; email: string; role: string };
-}
 
 async function shot(page: Page, name: string, isMobile: boolean) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-${isMobile ? 'mobile' : 'desktop'}.png`, fullPage: true });
-}
-
-async function register(request: APIRequestContext, name: string, role: 'buyer' | 'seller'): Promise<Session> {
-  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.lk`;
-  return ok<Session>(
-    await withRateLimitRetry(() =>
-      request.post('/api/auth/register', {
-        data: { name, email, password: 'checkout-pass-1', phone: '0771234567', role },
-      }),
-    ),
-  );
-}
-
-/** A seller lists a phone and the admin approves it, so every run buys a phone of its own. */
-async function listApprovedPhone(
-  request: APIRequestContext,
-  seller: Session,
-  title: string,
-  price: number,
-): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640"><rect width="640" height="640" fill="#d1fae5"/>
-    <rect x="210" y="90" width="220" height="460" rx="36" fill="#1e293b"/><rect x="226" y="120" width="188" height="390" rx="12" fill="#10b981"/></svg>`;
-  const photo = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-  const form = new FormData();
-  form.append('title', title);
-  form.append('brand', 'Google');
-  form.append('price', String(price));
-  form.append('condition', 'Excellent');
-  form.append('description', 'Checked and working, with box and charger.');
-  form.append('location', 'Colombo');
-  form.append('district', 'Colombo');
-  form.append('specs', JSON.stringify({ ram: '8GB', storage: '128GB' }));
-  form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'phone.jpg');
-  const phone = await ok<{ id: string }>(
-    await withRateLimitRetry(() =>
-      request.post('/api/phones', { headers: { authorization: `Bearer ${seller.token}` }, multipart: form }),
-    ),
-  );
-  const admin = await ok<Session>(await withRateLimitRetry(() => request.post('/api/auth/login', { data: ADMIN })));
-  await ok(
-    await request.put(`/api/admin/listings/${phone.id}/approve`, {
-      headers: { authorization: `Bearer ${admin.token}` },
-      data: {},
-    }),
-  );
-  return phone.id;
 }
 
 async function signIn(page: Page, session: Session) {
@@ -84,9 +32,9 @@ test('a buyer checks out in three steps, and the seller dispatches the order fro
   test.setTimeout(120_000);
   const run = `${isMobile ? 'M' : 'D'}${Date.now().toString(36).toUpperCase()}`;
   const title = `Pixel 8 Checkout ${run}`;
-  const seller = await register(request, 'Sunil Seller', 'seller');
-  const phoneId = await listApprovedPhone(request, seller, title, 145_000);
-  const buyer = await register(request, 'Nimal Perera', 'buyer');
+  const seller = await register(request, 'Sunil Seller', 'seller', PASSWORD);
+  const phoneId = await listApprovedPhone(request, seller, { title, brand: 'Google', price: 145_000 });
+  const buyer = await register(request, 'Nimal Perera', 'buyer', PASSWORD);
 
   // The buyer fills the cart from the phone's page.
   await signIn(page, buyer);

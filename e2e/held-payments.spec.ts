@@ -4,60 +4,10 @@
 // each journey are set up through the API. Desktop and 390x844.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { ok, withRateLimitRetry } from './support/api.ts';
+import { ADMIN, listApprovedPhone, register, type Session } from './support/listings.ts';
 
-const ADMIN = { email: 'e2e-admin@phonekade.lk', password: 'admin-pass-123' };
-interface Session {
-  token: string;
-  user: { id: string; name: string; email: string; role: string };
-}
-
-async function register(request: APIRequestContext, name: string, role: 'buyer' | 'seller'): Promise<Session> {
-  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.lk`;
-  return ok<Session>(
-    await withRateLimitRetry(() =>
-      request.post('/api/auth/register', {
-        data: { name, email, password: 'checkout-pass-1', phone: '0771234567', role },
-      }),
-    ),
-  );
-}
-
-/** A seller lists a phone and the admin approves it, so every run buys a phone of its own. */
-async function listApprovedPhone(
-  request: APIRequestContext,
-  seller: Session,
-  title: string,
-  price: number,
-): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640"><rect width="640" height="640" fill="#d1fae5"/>
-    <rect x="210" y="90" width="220" height="460" rx="36" fill="#1e293b"/><rect x="226" y="120" width="188" height="390" rx="12" fill="#10b981"/></svg>`;
-  const photo = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-  const form = new FormData();
-  form.append('title', title);
-  form.append('brand', 'Google');
-  form.append('price', String(price));
-  form.append('condition', 'Excellent');
-  form.append('description', 'Checked and working, with box and charger.');
-  form.append('location', 'Colombo');
-  form.append('district', 'Colombo');
-  form.append('specs', JSON.stringify({ ram: '8GB', storage: '128GB' }));
-  form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'phone.jpg');
-  const phone = await ok<{ id: string }>(
-    await withRateLimitRetry(() =>
-      request.post('/api/phones', { headers: { authorization: `Bearer ${seller.token}` }, multipart: form }),
-    ),
-  );
-  const admin = await ok<Session>(await withRateLimitRetry(() => request.post('/api/auth/login', { data: ADMIN })));
-  await ok(
-    await request.put(`/api/admin/listings/${phone.id}/approve`, {
-      headers: { authorization: `Bearer ${admin.token}` },
-      data: {},
-    }),
-  );
-  return phone.id;
-}
+const PASSWORD = 'checkout-pass-1';
 
 async function signIn(page: Page, session: Session) {
   await page.goto('/');
@@ -129,9 +79,9 @@ test('a buyer pays cash on delivery and the seller marks it delivered with cash 
   test.setTimeout(120_000);
   const run = `${isMobile ? 'M' : 'D'}${Date.now().toString(36).toUpperCase()}`;
   const title = `Pixel 7 Cash ${run}`;
-  const seller = await register(request, 'Kamal Seller', 'seller');
-  const phoneId = await listApprovedPhone(request, seller, title, 85_000);
-  const buyer = await register(request, 'Nimal Perera', 'buyer');
+  const seller = await register(request, 'Kamal Seller', 'seller', PASSWORD);
+  const phoneId = await listApprovedPhone(request, seller, { title, brand: 'Google', price: 85_000 });
+  const buyer = await register(request, 'Nimal Perera', 'buyer', PASSWORD);
 
   await signIn(page, buyer);
   await page.goto(`/phones/${phoneId}`);
@@ -187,9 +137,13 @@ test('a buyer confirms receipt of a delivered card order and the payment goes to
 }) => {
   test.setTimeout(120_000);
   const run = `${isMobile ? 'M' : 'D'}${Date.now().toString(36).toUpperCase()}`;
-  const seller = await register(request, 'Sunil Seller', 'seller');
-  const phoneId = await listApprovedPhone(request, seller, `Galaxy A54 Held ${run}`, 70_000);
-  const buyer = await register(request, 'Nimal Perera', 'buyer');
+  const seller = await register(request, 'Sunil Seller', 'seller', PASSWORD);
+  const phoneId = await listApprovedPhone(request, seller, {
+    title: `Galaxy A54 Held ${run}`,
+    brand: 'Google',
+    price: 70_000,
+  });
+  const buyer = await register(request, 'Nimal Perera', 'buyer', PASSWORD);
   const order = await deliveredCardOrder(request, buyer, seller, phoneId, 70_000);
 
   await signIn(page, buyer);
@@ -207,9 +161,13 @@ test('a buyer confirms receipt of a delivered card order and the payment goes to
 test('an admin refunds a disputed order from the Disputes tab', async ({ page, request, isMobile }) => {
   test.setTimeout(120_000);
   const run = `${isMobile ? 'M' : 'D'}${Date.now().toString(36).toUpperCase()}`;
-  const seller = await register(request, 'Ruwan Seller', 'seller');
-  const phoneId = await listApprovedPhone(request, seller, `iPhone 12 Dispute ${run}`, 95_000);
-  const buyer = await register(request, 'Kamala Silva', 'buyer');
+  const seller = await register(request, 'Ruwan Seller', 'seller', PASSWORD);
+  const phoneId = await listApprovedPhone(request, seller, {
+    title: `iPhone 12 Dispute ${run}`,
+    brand: 'Google',
+    price: 95_000,
+  });
+  const buyer = await register(request, 'Kamala Silva', 'buyer', PASSWORD);
   const order = await deliveredCardOrder(request, buyer, seller, phoneId, 95_000);
 
   // The buyer reports the problem from the order card.

@@ -3,62 +3,17 @@
 // middle of checkout keeps the step and the typed address (not the card); the order-placed page survives a
 // reload and is not found for another buyer; an admin tab survives a reload and Back. Desktop and 390x844.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
 import { ok, withRateLimitRetry } from './support/api.ts';
+import { ADMIN, listApprovedPhone, register, type Session } from './support/listings.ts';
 
-const ADMIN = { email: 'e2e-admin@phonekade.lk', password: 'admin-pass-123' };
 const PASSWORD = 'keep-place-pass-1';
 const SHOTS = process.env.E2E_SHOTS_DIR;
-
-interface Session {
-  token: string;
-  user: { id: string; name: string; email: string; role: string };
-}
 
 async function shot(page: Page, name: string, isMobile: boolean) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-${isMobile ? 'mobile' : 'desktop'}.png`, fullPage: true });
-}
-
-async function register(request: APIRequestContext, name: string, role: 'buyer' | 'seller'): Promise<Session> {
-  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.lk`;
-  return ok<Session>(
-    await withRateLimitRetry(() =>
-      request.post('/api/auth/register', { data: { name, email, password: PASSWORD, phone: '0771234567', role } }),
-    ),
-  );
-}
-
-/** A seller lists a phone and the admin approves it, so every run has a phone of its own. */
-async function listApprovedPhone(request: APIRequestContext, seller: Session, title: string): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640"><rect width="640" height="640" fill="#e0f2fe"/>
-    <rect x="210" y="90" width="220" height="460" rx="36" fill="#1e293b"/><rect x="226" y="120" width="188" height="390" rx="12" fill="#0ea5e9"/></svg>`;
-  const photo = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-  const form = new FormData();
-  form.append('title', title);
-  form.append('brand', 'Samsung');
-  form.append('price', '98000');
-  form.append('condition', 'Excellent');
-  form.append('description', 'Used with care, battery health 91 percent.');
-  form.append('location', 'Kandy');
-  form.append('district', 'Kandy');
-  form.append('specs', JSON.stringify({ ram: '8GB', storage: '256GB' }));
-  form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'phone.jpg');
-  const phone = await ok<{ id: string }>(
-    await withRateLimitRetry(() =>
-      request.post('/api/phones', { headers: { authorization: `Bearer ${seller.token}` }, multipart: form }),
-    ),
-  );
-  const admin = await ok<Session>(await withRateLimitRetry(() => request.post('/api/auth/login', { data: ADMIN })));
-  await ok(
-    await request.put(`/api/admin/listings/${phone.id}/approve`, {
-      headers: { authorization: `Bearer ${admin.token}` },
-      data: {},
-    }),
-  );
-  return phone.id;
 }
 
 async function signInWithForm(page: Page, email: string, password: string) {
@@ -83,9 +38,9 @@ test('a guest who taps buy signs in and is back on the phone with it in the cart
 }) => {
   const run = `${isMobile ? 'M' : 'D'}${Date.now().toString(36).toUpperCase()}`;
   const title = `Galaxy S22 Return ${run}`;
-  const seller = await register(request, 'Kamal Seller', 'seller');
-  const phoneId = await listApprovedPhone(request, seller, title);
-  const buyer = await register(request, 'Nimali Buyer', 'buyer');
+  const seller = await register(request, 'Kamal Seller', 'seller', PASSWORD);
+  const phoneId = await listApprovedPhone(request, seller, { title, brand: 'Samsung', price: 98_000 });
+  const buyer = await register(request, 'Nimali Buyer', 'buyer', PASSWORD);
 
   await page.goto(`/phones/${phoneId}`);
   await page.getByRole('button', { name: 'Please log in to purchase' }).click();
@@ -116,7 +71,7 @@ test('a guest who taps buy signs in and is back on the phone with it in the cart
 });
 
 test('a hostile return address is not followed: sign-in goes home', async ({ page, request }) => {
-  const buyer = await register(request, 'Ruwan Buyer', 'buyer');
+  const buyer = await register(request, 'Ruwan Buyer', 'buyer', PASSWORD);
   await page.goto('/auth?next=%2F%2Fevil.example%2Fphones&intent=buy');
   await signInWithForm(page, buyer.user.email, PASSWORD);
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
@@ -130,9 +85,9 @@ test('the cart signs a guest in to checkout; checkout and the placed order survi
   test.setTimeout(120_000);
   const run = `${isMobile ? 'M' : 'D'}${Date.now().toString(36).toUpperCase()}`;
   const title = `Galaxy A54 Reload ${run}`;
-  const seller = await register(request, 'Kamal Seller', 'seller');
-  await listApprovedPhone(request, seller, title);
-  const buyer = await register(request, 'Nimal Perera', 'buyer');
+  const seller = await register(request, 'Kamal Seller', 'seller', PASSWORD);
+  await listApprovedPhone(request, seller, { title, brand: 'Samsung', price: 98_000 });
+  const buyer = await register(request, 'Nimal Perera', 'buyer', PASSWORD);
 
   // A guest puts the phone in the local cart from the seller's page, then signs in from the cart.
   await page.goto(`/sellers/${seller.user.id}`);
@@ -191,7 +146,7 @@ test('the cart signs a guest in to checkout; checkout and the placed order survi
   await shot(page, 'reload-order-placed', isMobile);
 
   // Another buyer with the same address sees a plain not-found, nothing of the order.
-  const other = await register(request, 'Other Buyer', 'buyer');
+  const other = await register(request, 'Other Buyer', 'buyer', PASSWORD);
   await signInByStorage(page, other);
   await page.goto(orderUrl);
   await expect(page.getByTestId('order-not-found')).toBeVisible();
