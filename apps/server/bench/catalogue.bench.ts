@@ -91,11 +91,15 @@ const PHRASES = [
   'Dual SIM, never repaired, all functions working.',
 ];
 
-// The statement triggers that keep catalogue_counts and model_price_bands (docs/decisions/079-live-counts-and-stored-price-bands.md).
-const LIVE_COUNT_TRIGGERS = [
+// The statement triggers that keep catalogue_counts and model_price_bands (docs/decisions/079-live-counts-and-stored-price-bands.md)
+// and model_guide_prices (docs/decisions/082-price-guide-from-stored-prices.md).
+const STORED_COUNT_TRIGGERS = [
   'listings_counts_and_bands_insert',
   'listings_counts_and_bands_update',
   'listings_counts_and_bands_delete',
+  'listings_guide_prices_insert',
+  'listings_guide_prices_update',
+  'listings_guide_prices_delete',
 ];
 
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -158,8 +162,8 @@ async function fill(pool: pg.Pool): Promise<void> {
     for (const index of indexes.rows) await client.query(`drop index ${index.name}`);
     // The catalogue words are filled once at the end too, instead of by the trigger row by row.
     await client.query('alter table listings disable trigger listings_catalogue_words');
-    // And the live counts and price bands, computed once from every row at the end.
-    for (const trigger of LIVE_COUNT_TRIGGERS) await client.query(`alter table listings disable trigger ${trigger}`);
+    // And the live counts, price bands and guide prices, computed once from every row at the end.
+    for (const trigger of STORED_COUNT_TRIGGERS) await client.query(`alter table listings disable trigger ${trigger}`);
     await client.query(`set maintenance_work_mem = '256MB'`);
     await client.query('select setseed(0.42)');
     await client.query(`
@@ -203,7 +207,7 @@ async function fill(pool: pg.Pool): Promise<void> {
       from rows`);
     for (const index of indexes.rows) await client.query(index.definition);
     await client.query('alter table listings enable trigger listings_catalogue_words');
-    for (const trigger of LIVE_COUNT_TRIGGERS) await client.query(`alter table listings enable trigger ${trigger}`);
+    for (const trigger of STORED_COUNT_TRIGGERS) await client.query(`alter table listings enable trigger ${trigger}`);
     await client.query('delete from catalogue_counts');
     await client.query(`
       insert into catalogue_counts (filter, live)
@@ -212,6 +216,10 @@ async function fill(pool: pg.Pool): Promise<void> {
       where l.status = 'approved' and l.is_available and not l.seller_suspended
       group by v.f`);
     await client.query('select refresh_model_price_bands(array_agg(distinct model_key)) from listings');
+    await client.query('delete from model_guide_prices');
+    await client.query(`
+      insert into model_guide_prices (model, price, listings)
+      select guide_model(model_key), price, count(*)::int from listings where status = 'approved' group by 1, 2`);
     await client.query(`
       insert into catalogue_words (word)
       select distinct w from listings, regexp_split_to_table(search_name, '[^[:alnum:]]+') as w

@@ -8,8 +8,13 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 // Words that do not change the model: storage and RAM sizes, colours, condition and selling words
 // ('iPhone 13 128GB urgent sale' is an iPhone 13 128GB). Other words still make another model.
-const NOT_MODEL_WORDS =
-  '\\m(\\d+\\s*(gb|tb)|gb|tb|ram|rom|used|new|brand|excellent|good|fair|condition|mint|like|original|unlocked|factory|urgent|quick|sale|for|with|box|black|white|blue|red|green|gold|silver|gray|grey|purple|pink|yellow|midnight|starlight|graphite|titanium|natural|color|colour)\\M';
+const NOT_MODEL_WORD_ALTERNATIVES =
+  '(\\d+\\s*(gb|tb)|gb|tb|ram|rom|used|new|brand|excellent|good|fair|condition|mint|like|original|unlocked|factory|urgent|quick|sale|for|with|box|black|white|blue|red|green|gold|silver|gray|grey|purple|pink|yellow|midnight|starlight|graphite|titanium|natural|color|colour)';
+const NOT_MODEL_WORDS = `\\m${NOT_MODEL_WORD_ALTERNATIVES}\\M`;
+const NOT_MODEL_WORD = new RegExp(`^${NOT_MODEL_WORD_ALTERNATIVES}$`);
+
+/** Whether a lower-case word is one the model key leaves out (so a price guide leaves it out too). */
+export const isNotModelWord = (word: string): boolean => NOT_MODEL_WORD.test(word);
 
 const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
 

@@ -238,6 +238,25 @@ export const modelPriceBands = pgTable('model_price_bands', {
   count: integer().notNull(),
 });
 
+// The price guide's prices (docs/decisions/028-price-guide.md): how many approved listings, sold ones
+// included, each model asks each price for. The model is the listing's brand and model words (its model key
+// without the storage), so a guide reads the few hundred prices of the models its words name instead of
+// every listing of them. Kept by statement triggers on listings (migration 0019,
+// docs/decisions/082-price-guide-from-stored-prices.md).
+export const modelGuidePrices = pgTable(
+  'model_guide_prices',
+  {
+    model: text().notNull(),
+    price: integer().notNull(),
+    listings: integer().notNull(),
+    // The model's words, matched against the guide's words.
+    words: tsvector()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple'::regconfig, ${modelGuidePrices.model})`),
+  },
+  (t) => [primaryKey({ columns: [t.model, t.price] }), index('model_guide_prices_words_idx').using('gin', t.words)],
+);
+
 // Every word of the listings' brands and titles, kept by a trigger on listings (migration 0006) and never
 // removed: a mistyped search word is corrected to the nearest of these ('iphnoe' to 'iphone'), then searched
 // as full text (docs/decisions/012-full-text-search-with-trigram-fallback.md).

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi, createUser, insertListing, type Body, type TestUser } from '../../test/factories.ts';
 
-// The live counts and fair price bands kept by the writes stay exactly what counting the listings gives,
-// through every way a listing enters or leaves the catalogue
+// The live counts, fair price bands and price guide's prices kept by the writes stay exactly what counting
+// the listings gives, through every way a listing enters or leaves the catalogue
 // (docs/decisions/079-live-counts-and-stored-price-bands.md).
-describe('live counts and stored price bands', () => {
+describe('live counts, stored price bands and guide prices', () => {
   let t: TestApp;
   let seller: TestUser;
   let otherSeller: TestUser;
@@ -34,6 +34,15 @@ describe('live counts and stored price bands', () => {
              percentile_cont(0.75) within group (order by price) as high, count(*)::int as count
       from listings where ${live} group by model_key order by model_key`);
     expect(bands.rows).toEqual(computed.rows);
+    // The price guide's prices: every approved listing, sold and suspended sellers' included
+    // (docs/decisions/082-price-guide-from-stored-prices.md).
+    const guidePrices = await t.app.db.execute(
+      sql`select model, price, listings from model_guide_prices order by model, price`,
+    );
+    const guideCounted = await t.app.db.execute(sql`
+      select guide_model(model_key) as model, price, count(*)::int as listings
+      from listings where status = 'approved' group by 1, 2 order by 1, 2`);
+    expect(guidePrices.rows).toEqual(guideCounted.rows);
     return Object.fromEntries(kept.rows.map((row) => [row.filter, row.live]));
   }
 

@@ -1,10 +1,19 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { catalogueWords, listings, orderItems, users, type ListingSpecs, type StoredImage } from '../../db/schema.ts';
+import {
+  catalogueWords,
+  listings,
+  modelGuidePrices,
+  orderItems,
+  users,
+  type ListingSpecs,
+  type StoredImage,
+} from '../../db/schema.ts';
 import { listingWithSellerColumns, sellerJoin } from './listing-row.ts';
 import { liveBandsSubquery, underBandSql } from './fair-price-bands.ts';
 import { holdsSameImei, isLiveListing, isSoldListing } from './listing-visibility.ts';
+import type { PriceCount } from './price-guide.ts';
 
 const otherListing = alias(listings, 'other');
 
@@ -418,23 +427,25 @@ export async function findImagesUsedByOrders(db: DbOrTx, listingId: string): Pro
   return rows.flatMap((row) => (row.image ? [row.image] : []));
 }
 
-/** Prices of approved listings (sold included) whose title has all these words, for the price guide. */
-export async function priceBandForModel(db: DbOrTx, tsquery: string, excludedWords: readonly string[]) {
-  const excluded = excludedWords.length
-    ? sql`and not (to_tsvector('simple', ${listings.searchName}) @@ to_tsquery('simple', ${excludedWords.join(' | ')}))`
-    : sql``;
-  const [row] = await db
-    .execute<{ low: number | null; median: number | null; high: number | null; count: number }>(
-      sql`
-    select percentile_cont(0.25) within group (order by ${listings.price}) as low,
-           percentile_cont(0.5) within group (order by ${listings.price}) as median,
-           percentile_cont(0.75) within group (order by ${listings.price}) as high,
-           count(*)::int as count
-    from ${listings}
-    where ${listings.status} = 'approved'
-      and ${listings.searchVector} @@ to_tsquery('simple', ${tsquery})
-      and to_tsvector('simple', ${listings.searchName}) @@ to_tsquery('simple', ${tsquery}) ${excluded}`,
+/**
+ * How many approved listings (sold included) ask each price, over the models whose brand and model words
+ * have every word of `tsquery` and none of `excludedWords`, in price order (model_guide_prices, migration 0019).
+ */
+export async function guidePricesForModel(
+  db: DbOrTx,
+  tsquery: string,
+  excludedWords: readonly string[],
+): Promise<PriceCount[]> {
+  const words = modelGuidePrices.words;
+  return db
+    .select({ price: modelGuidePrices.price, listings: sql<number>`sum(${modelGuidePrices.listings})::int` })
+    .from(modelGuidePrices)
+    .where(
+      and(
+        sql`${words} @@ to_tsquery('simple', ${tsquery})`,
+        excludedWords.length ? sql`not (${words} @@ to_tsquery('simple', ${excludedWords.join(' | ')}))` : undefined,
+      ),
     )
-    .then((result) => result.rows);
-  return row;
+    .groupBy(modelGuidePrices.price)
+    .orderBy(modelGuidePrices.price);
 }

@@ -36,6 +36,7 @@ import { compactSpecs, mergeSpecs } from '@phonekade/shared/phones/specs';
 import { searchWords } from '@phonekade/shared/phones/search-words';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { isNotModelWord } from '../../db/model-key.ts';
 import type { StoredImage } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { CatalogueChanges } from '../../lib/catalogue-changes.ts';
@@ -48,6 +49,7 @@ import { createPhoneImages, PHONE_IMAGE_WIDTHS, phoneImageName } from './phone-i
 import { liveCountKey, readLiveCount, readLiveCounts } from './catalogue-counts.ts';
 import { findFairPriceBandFor, findFairPriceBands } from './fair-price-bands.ts';
 import * as repository from './phones.repository.ts';
+import { percentileOfCounts } from './price-guide.ts';
 import { encodePhotos, type ListingUpload, type UploadedImage } from './phones.upload.ts';
 
 export { toPhoneDto, type PhoneView } from './phone-dto.ts';
@@ -84,9 +86,6 @@ const MODEL_VARIANT_WORDS: readonly string[] = [
   'fold',
   'flip',
 ];
-// Words that do not change the model: storage, colours, condition words.
-const NOT_MODEL_WORD =
-  /^(\d+(gb|tb)|gb|tb|used|new|excellent|good|fair|condition|black|white|blue|red|green|gold|silver|gray|grey|purple|pink|yellow|midnight|starlight|graphite|titanium|natural|color|colour)$/;
 
 /**
  * The tsquery terms of some of a search's words: prefixes ('iph' finds iPhones), except a number before the
@@ -123,7 +122,7 @@ export function toCatalogueSearch(
 
 // A suffix word makes another model of the same phone ('pro', 'max') or does not change the model at all
 // ('128gb', 'black'); a model number is any other word with a digit ('13', 's23'); the rest are names.
-const isSuffixWord = (word: string) => MODEL_VARIANT_WORDS.includes(word) || NOT_MODEL_WORD.test(word);
+const isSuffixWord = (word: string) => MODEL_VARIANT_WORDS.includes(word) || isNotModelWord(word);
 const isModelNumber = (word: string) => /\d/.test(word) && !isSuffixWord(word);
 
 /**
@@ -595,17 +594,17 @@ export function createPhonesService({
       return { band: await findFairPriceBandFor(db, query) };
     },
 
-    /** GET /phones/price-guide: the price band of approved listings of the same model (see priceBandForModel). */
+    /** GET /phones/price-guide: the price band of approved listings of the same model (see guidePricesForModel). */
     async priceGuide(title: string): Promise<PriceGuide> {
-      const words = searchWords(title).filter((word) => !NOT_MODEL_WORD.test(word));
+      const words = searchWords(title).filter((word) => !isNotModelWord(word));
       if (words.length === 0) throw badRequest(PRICE_GUIDE_TITLE_MESSAGE, { title: PRICE_GUIDE_TITLE_MESSAGE });
       const model = words.join(' ');
       const excluded = MODEL_VARIANT_WORDS.filter((word) => !words.includes(word));
-      const band = await repository.priceBandForModel(db, words.join(' & '), excluded);
-      const count = band?.count ?? 0;
-      if (!band || count < PRICE_GUIDE_MIN_LISTINGS) return { model, low: null, median: null, high: null, count };
-      const round = (value: number | null) => (value === null ? null : Math.round(Number(value)));
-      return { model, low: round(band.low), median: round(band.median), high: round(band.high), count };
+      const prices = await repository.guidePricesForModel(db, words.join(' & '), excluded);
+      const count = prices.reduce((sum, { listings }) => sum + listings, 0);
+      if (count < PRICE_GUIDE_MIN_LISTINGS) return { model, low: null, median: null, high: null, count };
+      const quartile = (fraction: number) => Math.round(percentileOfCounts(prices, fraction) ?? 0);
+      return { model, low: quartile(0.25), median: quartile(0.5), high: quartile(0.75), count };
     },
   };
 }
