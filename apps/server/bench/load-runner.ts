@@ -45,6 +45,8 @@ async function run(request: LoadRequest): Promise<LoadResult> {
               url,
               connections,
               duration: request.durationSeconds,
+              // What every browser and CDN sends: kept answers go out as their compressed bytes.
+              headers: { 'accept-encoding': 'gzip, deflate, br' },
               requests: request.paths.map((path) => ({ method: 'GET', path })),
             },
             (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)),

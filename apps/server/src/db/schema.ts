@@ -209,6 +209,8 @@ export const listings = pgTable(
     index('listings_live_district_price_idx')
       .on(t.district, t.price, t.createdAt.desc(), t.id.desc().nullsFirst())
       .where(liveListing),
+    // A brand in a district or province ('Samsung in Kandy'): neither index above narrows both.
+    index('listings_live_brand_district_price_idx').on(t.brand, t.district, t.price).where(liveListing),
     index('listings_live_search_idx').using('gin', t.searchVector).where(liveListing),
     index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
     index('listings_search_idx').using('gin', t.searchVector),

@@ -13,7 +13,6 @@ import {
 import { listingWithSellerColumns, sellerJoin } from './listing-row.ts';
 import { liveBandsSubquery, underBandSql } from './fair-price-bands.ts';
 import { holdsSameImei, isLiveListing, isSoldListing } from './listing-visibility.ts';
-import type { PriceCount } from './price-guide.ts';
 
 const otherListing = alias(listings, 'other');
 
@@ -430,12 +429,9 @@ export async function findImagesUsedByOrders(db: DbOrTx, listingId: string): Pro
 /**
  * How many approved listings (sold included) ask each price, over the models whose brand and model words
  * have every word of `tsquery` and none of `excludedWords`, in price order (model_guide_prices, migration 0019).
+ * A query builder: await it, or `.toSQL()` to explain it.
  */
-export async function guidePricesForModel(
-  db: DbOrTx,
-  tsquery: string,
-  excludedWords: readonly string[],
-): Promise<PriceCount[]> {
+export function guidePrices(db: DbOrTx, tsquery: string, excludedWords: readonly string[]) {
   const words = modelGuidePrices.words;
   return db
     .select({ price: modelGuidePrices.price, listings: sql<number>`sum(${modelGuidePrices.listings})::int` })

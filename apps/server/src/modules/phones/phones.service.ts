@@ -154,6 +154,21 @@ export function closerSearch(
   return { text: search.text, tsquery, rankTsquery: terms(words, words, ' | '), mode, ranked: search.ranked };
 }
 
+/**
+ * What a price guide for `title` matches: its model words (storage, colour and selling words left out), all
+ * of which a model must have, and the variant words it must not have ('iPhone 13' is not the 13 Pro).
+ * Undefined when the title names no model.
+ */
+export function priceGuideSearch(title: string): { model: string; tsquery: string; excluded: string[] } | undefined {
+  const words = searchWords(title).filter((word) => !isNotModelWord(word));
+  if (words.length === 0) return undefined;
+  return {
+    model: words.join(' '),
+    tsquery: words.join(' & '),
+    excluded: MODEL_VARIANT_WORDS.filter((word) => !words.includes(word)),
+  };
+}
+
 function viewFor(row: repository.ListingWithSeller, viewer: AuthUser | null): PhoneView | null {
   if (viewer?.role === 'admin') return 'admin';
   if (viewer && viewer.id === row.listing.sellerId) return 'owner';
@@ -596,11 +611,10 @@ export function createPhonesService({
 
     /** GET /phones/price-guide: the price band of approved listings of the same model (see guidePricesForModel). */
     async priceGuide(title: string): Promise<PriceGuide> {
-      const words = searchWords(title).filter((word) => !isNotModelWord(word));
-      if (words.length === 0) throw badRequest(PRICE_GUIDE_TITLE_MESSAGE, { title: PRICE_GUIDE_TITLE_MESSAGE });
-      const model = words.join(' ');
-      const excluded = MODEL_VARIANT_WORDS.filter((word) => !words.includes(word));
-      const prices = await repository.guidePricesForModel(db, words.join(' & '), excluded);
+      const guide = priceGuideSearch(title);
+      if (!guide) throw badRequest(PRICE_GUIDE_TITLE_MESSAGE, { title: PRICE_GUIDE_TITLE_MESSAGE });
+      const { model } = guide;
+      const prices = await repository.guidePrices(db, guide.tsquery, guide.excluded);
       const count = prices.reduce((sum, { listings }) => sum + listings, 0);
       if (count < PRICE_GUIDE_MIN_LISTINGS) return { model, low: null, median: null, high: null, count };
       const quartile = (fraction: number) => Math.round(percentileOfCounts(prices, fraction) ?? 0);

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_live_brand_district_price_idx" ON "listings" USING btree ("brand","district","price") WHERE "status" = 'approved' and "is_available" = true and "seller_suspended" = false;
