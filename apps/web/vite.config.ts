@@ -34,6 +34,9 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
+  // The server's drawing of the first view (src/app/entry-server.tsx) is one self-contained file set in
+  // dist-ssr: the server needs none of the web app's packages installed.
+  ssr: { noExternal: true },
   build: {
     sourcemap: true,
     chunkSizeWarningLimit: 800,

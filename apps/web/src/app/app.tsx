@@ -59,7 +59,8 @@ function GuestStateMerge() {
   return null;
 }
 
-export function App() {
+/** The whole app; `client` is the query cache to use (the server renders with a fresh one per page). */
+export function App({ client = queryClient }: { client?: QueryClient } = {}) {
   const language = languageStore.use();
   const painted = useAfterFirstPaint();
   useEffect(() => {
@@ -71,7 +72,7 @@ export function App() {
   useEffect(() => onSignOut(() => clearCheckoutDrafts()), []);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
         <Header />
         {/* Room under every view for the chat button (72 px from the bottom), so scrolled to the end no

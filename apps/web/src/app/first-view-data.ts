@@ -3,8 +3,18 @@ import { phoneQueryOptions } from '@/api/phones/get-phone.ts';
 import { FEATURED_QUERY, filtersFromSearch, toCatalogueQuery } from '@phonekade/shared/first-view/first-view';
 import { navigationStore } from '@/lib/navigation/navigation.ts';
 import { currentEntry } from '@/lib/navigation/views.ts';
+import { pageSearch } from '@/lib/page-address.ts';
 import { sessionStore } from '@/lib/session.ts';
 import { readFirstViewData, seedFirstView, type FirstViewWanted } from './first-view-seed.ts';
+
+/** What the view the page was opened on asks for first: home's featured page, browse's first page, a phone. */
+export function firstViewWanted(): FirstViewWanted | undefined {
+  const { view, data } = currentEntry(navigationStore.get());
+  if (view === 'details' && data.phoneId) return { view: 'details', id: data.phoneId };
+  if (view === 'home') return { view: 'home', query: { ...FEATURED_QUERY } };
+  if (view === 'phones') return { view: 'phones', query: toCatalogueQuery(filtersFromSearch(pageSearch())) };
+  return undefined;
+}
 
 /**
  * The data of the view the page was opened on, before that view's code runs. The page usually carries
@@ -14,15 +24,7 @@ import { readFirstViewData, seedFirstView, type FirstViewWanted } from './first-
  * as soon as the data names it (docs/performance.md). The views ask for the same queries and find them.
  */
 export function prefetchFirstView(queryClient: QueryClient): void {
-  const { view, data } = currentEntry(navigationStore.get());
-  const wanted: FirstViewWanted | undefined =
-    view === 'details' && data.phoneId
-      ? { view: 'details', id: data.phoneId }
-      : view === 'home'
-        ? { view: 'home', query: { ...FEATURED_QUERY } }
-        : view === 'phones'
-          ? { view: 'phones', query: toCatalogueQuery(filtersFromSearch(window.location.search)) }
-          : undefined;
+  const wanted = firstViewWanted();
   if (!wanted) return;
   const signedIn = sessionStore.get().user !== null;
   if (seedFirstView(queryClient, readFirstViewData(), wanted, { signedIn }) && !signedIn) return;

@@ -5,23 +5,35 @@ import { useNavigation, type View } from '@/lib/navigation/navigation.ts';
 import { usePageTitle } from '@/lib/page-title.ts';
 
 // Each view loads on first use, so the home page ships only what it needs.
-const lazyView = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
-
-const views: Record<View, ComponentType> = {
-  home: lazyView(() => import('@/features/home/home-view.tsx'), 'HomeView'),
-  phones: lazyView(() => import('./browse-page.tsx'), 'BrowsePage'),
-  details: lazyView(() => import('@/features/phone-details/phone-details-view.tsx'), 'PhoneDetailsView'),
-  seller: lazyView(() => import('@/features/seller-page/seller-page-view.tsx'), 'SellerPageView'),
-  cart: lazyView(() => import('@/features/cart/cart-view.tsx'), 'CartView'),
-  checkout: lazyView(() => import('@/features/checkout/checkout-view.tsx'), 'CheckoutView'),
-  auth: lazyView(() => import('@/features/auth/auth-view.tsx'), 'AuthView'),
-  profile: lazyView(() => import('./profile-page.tsx'), 'ProfilePage'),
-  'add-phone': lazyView(() => import('@/features/listings/add-phone-view.tsx'), 'AddPhoneView'),
-  'edit-phone': lazyView(() => import('@/features/listings/edit-phone-view.tsx'), 'EditPhoneView'),
-  admin: lazyView(() => import('@/features/admin/admin-view.tsx'), 'AdminView'),
-  messages: lazyView(() => import('@/features/messages/messages-view.tsx'), 'MessagesView'),
+const VIEW_LOADERS: Record<View, () => Promise<ComponentType>> = {
+  home: async () => (await import('@/features/home/home-view.tsx')).HomeView,
+  phones: async () => (await import('./browse-page.tsx')).BrowsePage,
+  details: async () => (await import('@/features/phone-details/phone-details-view.tsx')).PhoneDetailsView,
+  seller: async () => (await import('@/features/seller-page/seller-page-view.tsx')).SellerPageView,
+  cart: async () => (await import('@/features/cart/cart-view.tsx')).CartView,
+  checkout: async () => (await import('@/features/checkout/checkout-view.tsx')).CheckoutView,
+  auth: async () => (await import('@/features/auth/auth-view.tsx')).AuthView,
+  profile: async () => (await import('./profile-page.tsx')).ProfilePage,
+  'add-phone': async () => (await import('@/features/listings/add-phone-view.tsx')).AddPhoneView,
+  'edit-phone': async () => (await import('@/features/listings/edit-phone-view.tsx')).EditPhoneView,
+  admin: async () => (await import('@/features/admin/admin-view.tsx')).AdminView,
+  messages: async () => (await import('@/features/messages/messages-view.tsx')).MessagesView,
 };
+
+// Views whose code has arrived render at once; the others suspend while it loads.
+const loadedViews: Partial<Record<View, ComponentType>> = {};
+const views = {} as Record<View, ComponentType>;
+for (const view of Object.keys(VIEW_LOADERS) as View[]) {
+  views[view] = lazy(async () => ({ default: await VIEW_LOADERS[view]() }));
+}
+
+/**
+ * Loads a view's code ahead of the first render, so that render draws the view instead of a spinner: the
+ * page's server-rendered first view stays in place until then (docs/decisions/081-server-rendered-first-view.md).
+ */
+export async function loadView(view: View): Promise<void> {
+  loadedViews[view] ??= await VIEW_LOADERS[view]();
+}
 
 // The title of each view that does not set its own: details, seller and browse name what they show.
 const VIEW_TITLES: Partial<Record<View, (texts: PageTexts) => string>> = {
@@ -38,7 +50,7 @@ const VIEW_TITLES: Partial<Record<View, (texts: PageTexts) => string>> = {
 export function ViewRouter() {
   const { view, data } = useNavigation();
   usePageTitle((texts) => VIEW_TITLES[view]?.(texts));
-  const Current = views[view];
+  const Current = loadedViews[view] ?? views[view];
   // Keyed by the phone (or seller) so moving between phones on details starts each one fresh.
   return (
     <Suspense fallback={<Spinner />}>

@@ -34,6 +34,11 @@ export interface PageBody {
   /** Already JSON; written escaped into <script type="application/json" id="…">. */
   firstViewJson?: string;
   firstViewElementId?: string;
+  /**
+   * The first view drawn by the server (docs/decisions/081-server-rendered-first-view.md): replaces what
+   * the root holds between its `<!--first-view-->` marks, and the root says in which language it is drawn.
+   */
+  firstViewHtml?: string | undefined;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -97,6 +102,15 @@ export function pageHtml(template: string, head: PageHead, body: PageBody = {}):
     return tags;
   });
   if (!placed) html = html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  if (body.firstViewHtml !== undefined) {
+    const drawn = body.firstViewHtml;
+    let drawnIn = false;
+    html = html.replace(/<!--first-view-->[\s\S]*?<!--\/first-view-->/, () => {
+      drawnIn = true;
+      return drawn;
+    });
+    if (drawnIn) html = html.replace(/<div id="root">/, `<div id="root" data-rendered="${escapeHtml(head.language)}">`);
+  }
   if (body.firstViewJson && body.firstViewElementId) {
     // After the root, so the head's scripts and styles are found before these bytes are read.
     const data = `<script type="application/json" id="${escapeHtml(body.firstViewElementId)}">${scriptSafeJsonText(body.firstViewJson)}</script>`;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { phonesService } from '../phones/phones.routes.ts';
 import { publicAnswers } from '../phones/public-answers.ts';
 import { createPagesService, readPageTemplate } from './pages.service.ts';
+import { loadFirstViewRenderer } from './first-view-renderer.ts';
 import { readViewModules } from './view-modules.ts';
 
 // Paths that are never a page of the web app: a miss there is the JSON 404 (plugins/static-files.ts).
@@ -19,6 +20,9 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     catalogueChanges: app.catalogueChanges,
     catalogue: publicAnswers(app.catalogueAnswers, phonesService(app)),
     viewModules: readViewModules(app.config.webDistDir),
+    renderFirstView: await loadFirstViewRenderer(app.config.webDistDir, app.log),
+    onRenderError: (error) =>
+      app.log.error({ err: error }, 'Drawing a first view failed; the page went out without it'),
   });
   const template = readPageTemplate(app.config.webDistDir);
 

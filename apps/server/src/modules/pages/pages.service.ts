@@ -21,6 +21,7 @@ import { phoneImageUrl } from '../phones/phone-images.ts';
 import type { PublicAnswers } from '../phones/public-answers.ts';
 import { createTtlCache } from '../phones/ttl-cache.ts';
 import { pageHtml, type PageHead } from './page-head.ts';
+import type { RenderFirstView } from './first-view-renderer.ts';
 import type { ViewModules } from './view-modules.ts';
 import * as repository from './pages.repository.ts';
 import {
@@ -127,6 +128,10 @@ export interface PagesServiceDeps {
   sitemapPageSize?: number;
   /** The scripts each view's page preloads; none without a built web app. */
   viewModules?: ViewModules;
+  /** Draws a page's first view; without it (no built renderer) pages go out with the bar alone. */
+  renderFirstView?: RenderFirstView | undefined;
+  /** Told of a drawing that failed; the page goes out without it. */
+  onRenderError?: (error: unknown) => void;
 }
 
 export function createPagesService({
@@ -137,6 +142,8 @@ export function createPagesService({
   catalogue,
   sitemapPageSize = SITEMAP_MAX_URLS,
   viewModules = () => [],
+  renderFirstView,
+  onRenderError = () => {},
 }: PagesServiceDeps) {
   const cache = createTtlCache<RenderedPage>(PAGE_CACHE_MS, PAGE_CACHE_MAX_KEYS);
   const sitemaps = createTtlCache<Buffer | null>(SITEMAP_CACHE_MS, 100);
@@ -340,6 +347,24 @@ export function createPagesService({
     return undefined;
   }
 
+  /** The first view's markup for the page's root, or undefined (no renderer, or it failed). */
+  function drawFirstView(pathname: string, query: URLSearchParams, language: Language, firstViewJson: string) {
+    if (!renderFirstView) return undefined;
+    const search = query.toString();
+    try {
+      return renderFirstView({
+        pathname,
+        search: search ? `?${search}` : '',
+        origin: publicUrl,
+        language,
+        firstViewJson,
+      });
+    } catch (error) {
+      onRenderError(error);
+      return undefined;
+    }
+  }
+
   /** The static views of the sitemap: home, browse and a browse page per named brand (not All or Other). */
   const staticEntries = (): SitemapEntry[] => [
     { loc: absolute('/') },
@@ -408,7 +433,11 @@ export function createPagesService({
             pageHtml(
               template,
               { ...head, preloadImage: first.preloadImage },
-              { firstViewJson: first.json, firstViewElementId: FIRST_VIEW_ELEMENT_ID },
+              {
+                firstViewJson: first.json,
+                firstViewElementId: FIRST_VIEW_ELEMENT_ID,
+                firstViewHtml: drawFirstView(pathname, query, chosen, first.json),
+              },
             ),
           ),
         };

@@ -1,6 +1,7 @@
 // The pages the server sends for the web app's views: their heads (link previews, search engines),
 // statuses, robots.txt and the sitemap (docs/decisions/068-server-rendered-page-heads.md,
-// docs/decisions/069-robots-sitemap-and-status-codes.md).
+// docs/decisions/069-robots-sitemap-and-status-codes.md), and the first view drawn in them
+// (docs/decisions/081-server-rendered-first-view.md).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,13 +9,19 @@ import { BROWSE_GRID_SIZES, DETAIL_SIZES, imageSrcSet, phoneImages } from '@phon
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { eq } from 'drizzle-orm';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listings, type StoredImage } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { emptyDatabase } from '../../test/test-db.ts';
 import { createUser, insertListing, type TestUser } from '../../test/factories.ts';
 import { phonesService } from '../phones/phones.routes.ts';
 import { publicAnswers } from '../phones/public-answers.ts';
+import {
+  loadFirstViewRenderer,
+  rendererFile,
+  type FirstViewPage,
+  type RenderFirstView,
+} from './first-view-renderer.ts';
 import { createPagesService } from './pages.service.ts';
 import { sitemapLayout, sitemapPartRange, sliceGroups } from './sitemap.ts';
 
@@ -661,5 +668,131 @@ describe("the first view's data and picture in the page", () => {
     for (const url of ['/cart', '/admin', '/nowhere', '/phones/not-an-id']) {
       expect(modulePreloads(await openPage(url)), url).toEqual([]);
     }
+  });
+});
+
+describe('the first view drawn by the server (docs/decisions/081-server-rendered-first-view.md)', () => {
+  const MARKED_TEMPLATE = TEMPLATE.replace(
+    '<div id="root"></div>',
+    '<div id="root"><!--first-view--><div class="bar">PhoneKade</div><!--/first-view--></div>',
+  );
+  beforeEach(() => t.app.catalogueChanges.catalogueChanged());
+
+  function pagesWith(renderFirstView: RenderFirstView, onRenderError?: (error: unknown) => void) {
+    return createPagesService({
+      db: t.app.db,
+      publicUrl: PUBLIC_URL,
+      imageBaseUrl: '/uploads',
+      catalogueChanges: t.app.catalogueChanges,
+      catalogue: publicAnswers(t.app.catalogueAnswers, phonesService(t.app)),
+      renderFirstView,
+      ...(onRenderError ? { onRenderError } : {}),
+    });
+  }
+  const open = async (pages: ReturnType<typeof pagesWith>, url: string, template = MARKED_TEMPLATE) => {
+    const [pathname = '/', search = ''] = url.split('?');
+    const page = await pages.renderPage(template, pathname, new URLSearchParams(search), 'en');
+    return parse(page.html.toString());
+  };
+
+  it('puts the drawing in the root in place of the bar, drawn from the data the page carries', async () => {
+    const listing = await insertListing(t, seller.id, { brand: 'Samsung', title: 'Galaxy S21' });
+    const asked: FirstViewPage[] = [];
+    const pages = pagesWith((page) => {
+      asked.push(page);
+      return `<main>drawn ${page.pathname}</main>`;
+    });
+    for (const url of ['/', '/phones?brand=Samsung&sort=price_low', `/phones/${listing.id}`]) {
+      const doc = await open(pages, url);
+      const root = doc.querySelector('#root')!;
+      expect(root.getAttribute('data-rendered'), url).toBe('en');
+      expect(root.innerHTML).toBe(`<main>drawn ${url.split('?')[0]}</main>`);
+      expect(asked.at(-1)?.firstViewJson).toBe(doc.querySelector('#first-view-data')?.rawText);
+    }
+    expect(asked.map(({ search, origin, language }) => ({ search, origin, language }))).toEqual([
+      { search: '', origin: PUBLIC_URL, language: 'en' },
+      { search: '?brand=Samsung&sort=price_low', origin: PUBLIC_URL, language: 'en' },
+      { search: '', origin: PUBLIC_URL, language: 'en' },
+    ]);
+  });
+
+  it('draws nothing where the page carries no first view, and keeps the bar when the drawing is not given', async () => {
+    let calls = 0;
+    const pages = pagesWith(() => {
+      calls += 1;
+      return undefined;
+    });
+    for (const url of ['/cart', '/admin', '/nowhere', `/sellers/${seller.id}`]) {
+      const root = (await open(pages, url)).querySelector('#root')!;
+      expect(root.getAttribute('data-rendered'), url).toBeUndefined();
+      expect(root.querySelector('.bar'), url).not.toBeNull();
+    }
+    expect(calls).toBe(0);
+    const home = (await open(pages, '/')).querySelector('#root')!;
+    expect(calls).toBe(1);
+    expect(home.getAttribute('data-rendered')).toBeUndefined();
+    expect(home.querySelector('.bar')).not.toBeNull();
+  });
+
+  it('a drawing that fails is reported and the page goes out with the bar; a template without the marks is left as it is', async () => {
+    const failures: unknown[] = [];
+    const failing = pagesWith(
+      () => {
+        throw new Error('window is not defined');
+      },
+      (error) => failures.push(error),
+    );
+    const root = (await open(failing, '/')).querySelector('#root')!;
+    expect(root.getAttribute('data-rendered')).toBeUndefined();
+    expect(root.querySelector('.bar')).not.toBeNull();
+    expect(failures).toEqual([new Error('window is not defined')]);
+
+    const unmarked = (
+      await open(
+        pagesWith(() => '<main>drawn</main>'),
+        '/',
+        TEMPLATE,
+      )
+    ).querySelector('#root')!;
+    expect(unmarked.getAttribute('data-rendered')).toBeUndefined();
+    expect(unmarked.innerHTML).toBe('');
+  });
+});
+
+describe("loading the web build's renderer", () => {
+  const log = { warnings: [] as string[], warn: (_details: object, message: string) => log.warnings.push(message) };
+  let build: string;
+  beforeEach(() => {
+    build = mkdtempSync(path.join(os.tmpdir(), 'phonekade-renderer-'));
+    mkdirSync(path.join(build, 'dist'));
+    mkdirSync(path.join(build, 'dist-ssr'));
+    log.warnings.length = 0;
+  });
+  afterEach(() => rmSync(build, { recursive: true, force: true }));
+
+  it('loads dist-ssr/entry-server.js beside the app, prepared before its first page', async () => {
+    writeFileSync(
+      rendererFile(path.join(build, 'dist')),
+      `let ready = false;
+       export async function prepareRenderer() { ready = true; }
+       export function renderFirstView(page) { return ready ? '<p>' + page.pathname + '</p>' : undefined; }`,
+    );
+    const render = await loadFirstViewRenderer(path.join(build, 'dist'), log);
+    expect(render?.({ pathname: '/phones', search: '', origin: PUBLIC_URL, language: 'en', firstViewJson: '{}' })).toBe(
+      '<p>/phones</p>',
+    );
+    expect(log.warnings).toEqual([]);
+  });
+
+  it('is none without a renderer in the build, or when it fails to load, with a warning', async () => {
+    expect(await loadFirstViewRenderer(path.join(build, 'dist'), log)).toBeUndefined();
+    expect(log.warnings).toEqual([]);
+    writeFileSync(
+      rendererFile(path.join(build, 'dist')),
+      `export async function prepareRenderer() { throw new Error('no texts'); }
+       export function renderFirstView() { return ''; }`,
+    );
+    expect(await loadFirstViewRenderer(path.join(build, 'dist'), log)).toBeUndefined();
+    expect(log.warnings).toHaveLength(1);
   });
 });

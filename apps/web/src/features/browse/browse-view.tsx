@@ -27,6 +27,7 @@ import { SearchBox } from './components/search-box.tsx';
 import { StatTiles } from './components/stat-tiles.tsx';
 import { useDebouncedValue } from './hooks/use-debounced-value.ts';
 import { useNewListings } from './hooks/use-new-listings.ts';
+import { pageSearch } from '@/lib/page-address.ts';
 
 const SORT_KEYS: Record<Sort, string> = {
   featured: 'featured',
@@ -48,7 +49,7 @@ export function BrowseView({
   const user = useSessionUser();
   const { navigate } = useNavigation();
   useNewListings();
-  const [initial] = useState(() => filtersFromSearch(window.location.search));
+  const [initial] = useState(() => filtersFromSearch(pageSearch()));
   const [filters, setFilters] = useState<BrowseFilters>(initial);
   const [searchInput, setSearchInput] = useState(initial.search);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');

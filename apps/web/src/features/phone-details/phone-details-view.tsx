@@ -37,6 +37,7 @@ import { SafetyProtocol } from './components/safety-protocol.tsx';
 import { SellerCard } from './components/seller-card.tsx';
 import { ShareButton } from './components/share-button.tsx';
 import { SpecsGrid } from './components/specs-grid.tsx';
+import { pageOrigin } from '@/lib/page-address.ts';
 
 const PREMIUM_FEATURES = ['delivery', 'meetup', 'reviewed', 'payments'] as const;
 
@@ -149,7 +150,7 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
   const posted = timeAgo(postedAt(phone), 'detail');
   const seller = typeof phone.sellerId === 'object' && phone.sellerId !== null ? phone.sellerId : null;
   const images = phoneImages(phone);
-  const shareUrl = `${window.location.origin}/phones/${encodeURIComponent(id)}`;
+  const shareUrl = `${pageOrigin()}/phones/${encodeURIComponent(id)}`;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
