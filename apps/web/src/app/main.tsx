@@ -1,30 +1,32 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { languageStore, loadLanguage } from '@/lib/i18n/i18n.ts';
 import { navigationStore } from '@/lib/navigation/navigation.ts';
 import { currentEntry } from '@/lib/navigation/views.ts';
 import { App, queryClient } from './app.tsx';
 import { prefetchFirstView } from './first-view-data.ts';
+import { startsAsDrawn } from './server-drawing.ts';
 import { loadView } from './view-router.tsx';
 
 // The first view's data starts loading beside the reader's language.
 prefetchFirstView(queryClient);
 
 // Only the reader's language is fetched before the first render; the others when chosen. A page whose
-// first view the server drew waits for that view's code too, so the first render replaces the drawing
-// with the same view rather than a spinner (docs/decisions/081-server-rendered-first-view.md).
+// first view the server drew waits for that view's code too, so the first render takes the drawing over,
+// or replaces it with the same view, rather than with a spinner (docs/decisions/081-server-rendered-first-view.md).
 const root = document.getElementById('root')!;
 const language = languageStore.get();
 document.documentElement.lang = language;
-const serverDrawn = root.dataset.rendered !== undefined;
-void Promise.all([
-  loadLanguage(language),
-  serverDrawn ? loadView(currentEntry(navigationStore.get()).view) : undefined,
-]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const drawn = root.dataset.rendered !== undefined;
+void Promise.all([loadLanguage(language), drawn ? loadView(currentEntry(navigationStore.get()).view) : undefined]).then(
+  () => {
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    );
+    if (startsAsDrawn(root, language)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  },
 );

@@ -35,8 +35,8 @@ export interface PageBody {
   firstViewJson?: string;
   firstViewElementId?: string;
   /**
-   * The first view drawn by the server (docs/decisions/081-server-rendered-first-view.md): replaces what
-   * the root holds between its `<!--first-view-->` marks, and the root says in which language it is drawn.
+   * The first view drawn by the server (docs/decisions/081-server-rendered-first-view.md): the root's
+   * whole content when it holds the `<!--first-view-->` marks, and the root says in which language it is drawn.
    */
   firstViewHtml?: string | undefined;
 }
@@ -103,13 +103,9 @@ export function pageHtml(template: string, head: PageHead, body: PageBody = {}):
   });
   if (!placed) html = html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
   if (body.firstViewHtml !== undefined) {
-    const drawn = body.firstViewHtml;
-    let drawnIn = false;
-    html = html.replace(/<!--first-view-->[\s\S]*?<!--\/first-view-->/, () => {
-      drawnIn = true;
-      return drawn;
-    });
-    if (drawnIn) html = html.replace(/<div id="root">/, `<div id="root" data-rendered="${escapeHtml(head.language)}">`);
+    const drawn = `<div id="root" data-rendered="${escapeHtml(head.language)}">${body.firstViewHtml}`;
+    // The whole root's content, spaces included: the app takes the drawing over node for node.
+    html = html.replace(/<div id="root">\s*<!--first-view-->[\s\S]*?<!--\/first-view-->\s*/, () => drawn);
   }
   if (body.firstViewJson && body.firstViewElementId) {
     // After the root, so the head's scripts and styles are found before these bytes are read.

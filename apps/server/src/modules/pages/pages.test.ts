@@ -674,7 +674,7 @@ describe("the first view's data and picture in the page", () => {
 describe('the first view drawn by the server (docs/decisions/081-server-rendered-first-view.md)', () => {
   const MARKED_TEMPLATE = TEMPLATE.replace(
     '<div id="root"></div>',
-    '<div id="root"><!--first-view--><div class="bar">PhoneKade</div><!--/first-view--></div>',
+    '<div id="root">\n  <!--first-view-->\n  <div class="bar">PhoneKade</div>\n  <!--/first-view-->\n</div>',
   );
   beforeEach(() => t.app.catalogueChanges.catalogueChanged());
 

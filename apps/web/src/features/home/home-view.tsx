@@ -4,7 +4,7 @@ import { usePhones } from '@/api/phones/get-phones.ts';
 import { Icon } from '@/components/phone/icons.tsx';
 import { THREE_COLUMN_SIZES } from '@/components/phone/image-sources.ts';
 import { PhoneCard, PhoneCardSkeleton } from '@/components/phone/phone-card.tsx';
-import { pickRandom } from '@/components/phone/pick-random.ts';
+import { pickRandom, seededRandom } from '@/components/phone/pick-random.ts';
 import { EmptyPanel, LoadFailedPanel } from '@/components/ui/state-panels.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
@@ -12,11 +12,19 @@ import { FeatureBlurbs } from './components/feature-blurbs.tsx';
 import { Hero } from './components/hero.tsx';
 import { FEATURED_QUERY } from './featured-query.ts';
 
+// The page's first draw is the one the server drew into it (docs/decisions/081-server-rendered-first-view.md):
+// both draw it seeded by the phones drawn from, so the app takes the server's drawing over as it is. The
+// refreshes after it draw at random.
+let firstDrawDone = false;
+
 /** The verified count and this draw of featured phones from the newest page. */
-const drawFeatured = (page: PhonesPageDto) => ({
-  total: page.pagination.totalItems,
-  picks: pickRandom(page.phones, HOME_FEATURED_COUNT),
-});
+function drawFeatured(page: PhonesPageDto) {
+  const inBrowser = typeof window !== 'undefined';
+  const random =
+    inBrowser && firstDrawDone ? Math.random : seededRandom(page.phones.map((phone) => phone.id).join(','));
+  if (inBrowser) firstDrawDone = true;
+  return { total: page.pagination.totalItems, picks: pickRandom(page.phones, HOME_FEATURED_COUNT, random) };
+}
 
 /**
  * Home: the newest twelve live phones give the verified count and three random featured picks,
