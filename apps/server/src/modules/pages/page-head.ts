@@ -102,6 +102,17 @@ export function pageHtml(template: string, head: PageHead, body: PageBody = {}):
     return tags;
   });
   if (!placed) html = html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  // The page paints from the HTML and the stylesheet: the stylesheet goes ahead of every script and
+  // preload, so on a slow line it is not downloaded after them (docs/decisions/081-server-rendered-first-view.md).
+  const stylesheets: string[] = [];
+  html = html.replace(/\s*<link rel="stylesheet"[^>]*>/gi, (tag) => {
+    stylesheets.push(tag.trim());
+    return '';
+  });
+  if (stylesheets.length) {
+    const first = /<(?:link rel="(?:preload|modulepreload)"|script type="module")|<\/head>/i.exec(html);
+    if (first) html = `${html.slice(0, first.index)}${stylesheets.join('\n    ')}\n    ${html.slice(first.index)}`;
+  }
   if (body.firstViewHtml !== undefined) {
     const drawn = `<div id="root" data-rendered="${escapeHtml(head.language)}">${body.firstViewHtml}`;
     // The whole root's content, spaces included: the app takes the drawing over node for node.

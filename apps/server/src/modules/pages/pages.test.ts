@@ -34,6 +34,7 @@ const TEMPLATE = `<!doctype html>
     <meta name="description" content="PhoneKade: buy and sell used mobile phones in Sri Lanka, priced in LKR." />
     <title>PhoneKade - Used phones in Sri Lanka</title>
     <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-Yz56.css">
   </head>
   <body>
     <div id="root"></div>
@@ -732,6 +733,22 @@ describe('the first view drawn by the server (docs/decisions/081-server-rendered
     expect(calls).toBe(1);
     expect(home.getAttribute('data-rendered')).toBeUndefined();
     expect(home.querySelector('.bar')).not.toBeNull();
+  });
+
+  it('names the stylesheet ahead of every script and preload, so the drawing paints without waiting for them', async () => {
+    const listing = await insertListing(t, seller.id);
+    for (const url of ['/', `/phones/${listing.id}`, '/cart']) {
+      const head = (await openPage(url)).doc.querySelector('head')!;
+      const links = head
+        .querySelectorAll('link, script[type="module"]')
+        .map((tag) => tag.getAttribute('rel') ?? 'script');
+      const firstLoad = links.findIndex((rel) => ['preload', 'modulepreload', 'script'].includes(rel));
+      expect(
+        links.filter((rel) => rel === 'stylesheet'),
+        url,
+      ).toHaveLength(1);
+      expect(links.indexOf('stylesheet'), url).toBeLessThan(firstLoad);
+    }
   });
 
   it('a drawing that fails is reported and the page goes out with the bar; a template without the marks is left as it is', async () => {
