@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Home, browse and a phone's page come drawn by the server (docs/decisions/081-server-rendered-first-view.md):
+// without any script the reader sees the view, and with scripts the app takes the drawing over without
+// an error and answers clicks, at 1366 px and on a phone.
+
+async function firstPhoneId(page: Page): Promise<string> {
+  const list = (await (await page.request.get('/api/phones?limit=1')).json()) as { data: { phones: { id: string }[] } };
+  return list.data.phones[0]!.id;
+}
+
+/** Opens `path` and waits for the app to be running: its chat launcher comes once the page has loaded. */
+async function openRunning(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('chat-launcher')).toBeVisible();
+}
+
+/** Errors the page reports: a drawing the app could not take over is one (React's hydration error). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('without scripts, home, browse and a phone show their view as drawn by the server', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const id = await firstPhoneId(page);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: testInfo.project.use.viewport! });
+  const noScripts = await context.newPage();
+
+  await noScripts.goto('/');
+  await expect(noScripts.locator('#root')).toHaveAttribute('data-rendered', 'en');
+  await expect(noScripts.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(noScripts.getByTestId('featured-phones').getByTestId('phone-card')).toHaveCount(3);
+
+  await noScripts.goto('/phones?brand=Apple');
+  await expect(noScripts.getByText(/\d+ phones found/)).toBeVisible();
+  const cards = noScripts.getByTestId('phone-card');
+  expect(await cards.count()).toBeGreaterThan(0);
+  await expect(cards.first().locator('img')).toBeVisible();
+
+  await noScripts.goto(`/phones/${id}`);
+  await expect(noScripts.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    noScripts
+      .getByRole('main')
+      .getByText(/^LKR [\d,]+$/)
+      .first(),
+  ).toBeVisible();
+  await noScripts.screenshot({ path: `screenshots/server-drawn-details-${testInfo.project.name}.png` });
+  await context.close();
+});
+
+test('with scripts, the app takes each drawing over without an error and answers the first click', async ({ page }) => {
+  const id = await firstPhoneId(page);
+  const errors = pageErrors(page);
+
+  await openRunning(page, '/');
+  await page.getByRole('button', { name: 'Explore All Phones' }).first().click();
+  await expect(page).toHaveURL(/\/phones$/);
+
+  await openRunning(page, '/phones');
+  await expect(page.locator('#root')).toHaveAttribute('data-rendered', 'en');
+  await page.getByTestId('phone-card').first().getByRole('button', { name: 'View Details', exact: true }).click();
+  await expect(page).toHaveURL(/\/phones\/[0-9a-f-]{36}$/);
+
+  await openRunning(page, `/phones/${id}`);
+  await page.getByRole('button', { name: 'Please log in to purchase' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  expect(errors).toEqual([]);
+});
