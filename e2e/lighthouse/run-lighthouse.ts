@@ -184,7 +184,18 @@ async function main(): Promise<number> {
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'phonekade-lighthouse-'));
+  // A server left on the port would answer the health check, and its pages would be measured instead.
+  if (
+    await fetch(`${origin}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`something already answers on ${origin}: stop it, or choose another LIGHTHOUSE_PORT`);
+  }
   const server = startServer(dataDir);
+  // A crash outside main's own steps (Chromium failing to start) must not leave the server running.
+  process.once('exit', () => server.kill('SIGTERM'));
   try {
     await waitForHealth(server);
     const pages: [string, string][] = [
