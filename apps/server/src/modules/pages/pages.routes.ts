@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sendKeptBytes } from '../../lib/kept-bytes.ts';
 import { phonesService } from '../phones/phones.routes.ts';
 import { publicAnswers } from '../phones/public-answers.ts';
 import { createPagesService, readPageTemplate } from './pages.service.ts';
@@ -45,18 +46,16 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
   });
 
-  app.get('/*', async (request, reply) => {
+  // Pages are compressed once, kept with their bytes (lib/kept-bytes.ts), not on every request by the plugin.
+  app.get('/*', { compress: false }, async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
     if (!template || NOT_PAGES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
       return reply.callNotFound();
     }
     const page = await pages.renderPage(template, pathname, new URLSearchParams(search), request.language);
-    // Revalidated on every visit: it names the current build's scripts (docs/performance.md).
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    // Revalidated on every visit, since it names the current build's scripts (docs/performance.md): a
+    // browser that holds the same page gets a 304 instead of the page again.
+    reply.status(page.status).header('cache-control', 'no-cache').header('vary', 'Accept-Language');
+    return sendKeptBytes(request, reply, page.html, 'text/html; charset=utf-8');
   });
 }

@@ -17,6 +17,7 @@ import { BROWSE_GRID_SIZES, DETAIL_SIZES, imageSrcSet, phoneImages } from '@phon
 import { phonesQuerySchema } from '@phonekade/shared/phones/phone.schemas';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import type { Answer } from '../phones/catalogue-answers.ts';
+import { keepBytes, type KeptBytes } from '../../lib/kept-bytes.ts';
 import { phoneImageUrl } from '../phones/phone-images.ts';
 import type { PublicAnswers } from '../phones/public-answers.ts';
 import { createTtlCache } from '../phones/ttl-cache.ts';
@@ -64,12 +65,13 @@ export function readPageTemplate(webDistDir: string): string | undefined {
 /** The page's first-view JSON: what the answer is for, and the API's answer as its bytes. */
 function firstViewJson(about: Record<string, unknown>, answer: Answer): string {
   const head = JSON.stringify(about);
-  return `${head.slice(0, -1)},"answer":${answer.json.toString()}}`;
+  return `${head.slice(0, -1)},"answer":${answer.body.toString()}}`;
 }
 
 export interface RenderedPage {
   status: number;
-  html: Buffer;
+  /** The page's HTML, kept with its hash and compressed forms: a browser holding it gets a 304. */
+  html: KeptBytes;
 }
 
 /** The view a path stands for, as the web app reads it (apps/web/src/lib/navigation/views.ts). */
@@ -331,7 +333,7 @@ export function createPagesService({
     if (route.kind === 'browse') {
       const found = await list('phones', toCatalogueQuery(filtersFromSearch(query)));
       if (!found) return undefined;
-      const first = (JSON.parse(found.answer.json.toString()) as { data: { phones: PhoneDto[] } }).data.phones[0];
+      const first = (JSON.parse(found.answer.body.toString()) as { data: { phones: PhoneDto[] } }).data.phones[0];
       const image = first && phoneImages(first)[0];
       const preloadImage = image && { href: image.thumbUrl, srcset: imageSrcSet(image), sizes: BROWSE_GRID_SIZES };
       return { json: found.json, preloadImage };
@@ -339,7 +341,7 @@ export function createPagesService({
     if (route.kind === 'phone') {
       const answer = await catalogue.phone(route.id);
       if (!answer) return undefined;
-      const phone = (JSON.parse(answer.json.toString()) as { data: PhoneDto }).data;
+      const phone = (JSON.parse(answer.body.toString()) as { data: PhoneDto }).data;
       const image = phoneImages(phone)[0];
       const preloadImage = image && { href: image.url, srcset: imageSrcSet(image), sizes: DETAIL_SIZES };
       return { json: firstViewJson({ view: 'details', id: route.id }, answer), preloadImage };
@@ -425,19 +427,21 @@ export function createPagesService({
             ? { ...found.head, modulePreloads: viewModules(route.kind, chosen) }
             : found.head;
         if (status !== 200 || !first) {
-          return { status, html: Buffer.from(pageHtml(template, head)) };
+          return { status, html: keepBytes(Buffer.from(pageHtml(template, head))) };
         }
         return {
           status,
-          html: Buffer.from(
-            pageHtml(
-              template,
-              { ...head, preloadImage: first.preloadImage },
-              {
-                firstViewJson: first.json,
-                firstViewElementId: FIRST_VIEW_ELEMENT_ID,
-                firstViewHtml: drawFirstView(pathname, query, chosen, first.json),
-              },
+          html: keepBytes(
+            Buffer.from(
+              pageHtml(
+                template,
+                { ...head, preloadImage: first.preloadImage },
+                {
+                  firstViewJson: first.json,
+                  firstViewElementId: FIRST_VIEW_ELEMENT_ID,
+                  firstViewHtml: drawFirstView(pathname, query, chosen, first.json),
+                },
+              ),
             ),
           ),
         };

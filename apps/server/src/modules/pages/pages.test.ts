@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { BROWSE_GRID_SIZES, DETAIL_SIZES, imageSrcSet, phoneImages } from '@phonekade/shared/phones/image-sources';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { eq } from 'drizzle-orm';
@@ -334,6 +335,58 @@ describe('a listing page', () => {
     expect(sold.statusCode).toBe(200);
     const after = await openPage(`/phones/${listing.id}`);
     expect((after.jsonLd()[0]!.offers as Record<string, unknown>).availability).toBe('https://schema.org/SoldOut');
+  });
+
+  it('a browser that holds the page gets a 304 until the page changes, in each encoding and language', async () => {
+    const listing = await insertListing(t, seller.id, { title: 'OnePlus 11', price: 120_000 });
+    const url = `/phones/${listing.id}`;
+    const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toBe('Accept-Language, Accept-Encoding');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}\.br"$/);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('OnePlus 11 – LKR 120,000 | PhoneKade');
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The same page, plain: its own tag, and the brotli tag still names the same page.
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(plain.statusCode).toBe(304);
+    expect(plain.headers.etag).toBe(etag.replace('.br', ''));
+
+    // Another language is another page.
+    const sinhala = await t.app.inject({ method: 'GET', url: `${url}?lang=si`, headers: { 'if-none-match': etag } });
+    expect(sinhala.statusCode).toBe(200);
+    expect(sinhala.headers.etag).not.toBe(plain.headers.etag);
+
+    // Sold, it is another page: the old tag gets it whole.
+    const sold = await t.app.inject({ method: 'PUT', url: `/api/phones/${listing.id}/sold`, headers: seller.auth });
+    expect(sold.statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('a page that is not there goes out whole with its status, whatever tag the browser sends', async () => {
+    const url = '/phones/6f1c2b9e-0000-4000-8000-000000000000';
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(404);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toBe(first.body);
+    const any = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '*' } });
+    expect(any.statusCode).toBe(404);
   });
 });
 
@@ -693,7 +746,7 @@ describe('the first view drawn by the server (docs/decisions/081-server-rendered
   const open = async (pages: ReturnType<typeof pagesWith>, url: string, template = MARKED_TEMPLATE) => {
     const [pathname = '/', search = ''] = url.split('?');
     const page = await pages.renderPage(template, pathname, new URLSearchParams(search), 'en');
-    return parse(page.html.toString());
+    return parse(page.html.body.toString());
   };
 
   it('puts the drawing in the root in place of the bar, drawn from the data the page carries', async () => {
