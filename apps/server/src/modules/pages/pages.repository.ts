@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { listings, removedListings, users } from '../../db/schema.ts';
 import { isLiveListing } from '../phones/listing-visibility.ts';
@@ -45,6 +45,17 @@ export async function findSellerForPage(db: DbOrTx, id: string) {
     .select({ id: users.id, name: users.name, suspendedAt: users.suspendedAt })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'seller')));
+  return row;
+}
+
+/** A seller's newest live listing, title and photos: the picture of their page's link preview. */
+export async function findNewestLiveListing(db: DbOrTx, sellerId: string) {
+  const [row] = await db
+    .select({ title: listings.title, images: listings.images })
+    .from(listings)
+    .where(and(eq(listings.sellerId, sellerId), isLiveListing()))
+    .orderBy(desc(listings.createdAt))
+    .limit(1);
   return row;
 }
 

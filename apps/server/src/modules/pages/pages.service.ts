@@ -12,6 +12,7 @@ import {
 import { isLanguage, LANGUAGES, type Language } from '@phonekade/shared/i18n/language';
 import { pageTexts, shortText, SITE_NAME } from '@phonekade/shared/seo/page-texts';
 import type { Db } from '../../db/client.ts';
+import type { StoredImage } from '../../db/schema.ts';
 import type { CatalogueChanges } from '../../lib/catalogue-changes.ts';
 import { BROWSE_GRID_SIZES, DETAIL_SIZES, imageSrcSet, phoneImages } from '@phonekade/shared/phones/image-sources';
 import { phonesQuerySchema } from '@phonekade/shared/phones/phone.schemas';
@@ -200,8 +201,8 @@ export function createPagesService({
   }
 
   /** The link preview's picture: the first photo's 1200 px copy, or the photo itself when it has none. */
-  function previewImage(listing: repository.ListingForPage) {
-    const image = listing.images[0];
+  function previewImage(images: readonly StoredImage[]) {
+    const image = images[0];
     if (!image) return undefined;
     const hasCopy = image.variantWidths?.includes(PREVIEW_IMAGE_WIDTH) ?? false;
     const width = hasCopy ? PREVIEW_IMAGE_WIDTH : image.width;
@@ -209,6 +210,14 @@ export function createPagesService({
     const url = absolute(phoneImageUrl(imageBaseUrl, image.name, hasCopy ? PREVIEW_IMAGE_WIDTH : 'full'));
     return { url, width, height };
   }
+
+  /** The Open Graph properties of a preview picture. */
+  const imageProperties = (image: { url: string; width: number; height: number }, alt: string): [string, string][] => [
+    ['og:image', image.url],
+    ['og:image:width', String(image.width)],
+    ['og:image:height', String(image.height)],
+    ['og:image:alt', alt],
+  ];
 
   async function phoneHead(
     id: string,
@@ -230,18 +239,11 @@ export function createPagesService({
     const text = texts.phone(listing.title, listing.price);
     const description = listing.description.trim() ? shortText(listing.description) : text.description;
     const head = basicHead(language, path, query, { title: text.title, description });
-    const image = previewImage(listing);
+    const image = previewImage(listing.images);
     const availability = listing.isAvailable ? 'InStock' : 'SoldOut';
     head.openGraph = [
       ...head.openGraph!.map(([key, value]): [string, string] => (key === 'og:type' ? [key, 'product'] : [key, value])),
-      ...(image
-        ? ([
-            ['og:image', image.url],
-            ['og:image:width', String(image.width)],
-            ['og:image:height', String(image.height)],
-            ['og:image:alt', listing.title],
-          ] as [string, string][])
-        : []),
+      ...(image ? imageProperties(image, listing.title) : []),
       ['product:price:amount', String(listing.price)],
       ['product:price:currency', 'LKR'],
       ['product:availability', listing.isAvailable ? 'in stock' : 'out of stock'],
@@ -280,11 +282,26 @@ export function createPagesService({
     query: URLSearchParams,
   ): Promise<{ status: number; head: PageHead }> {
     const texts = pageTexts(language);
-    const seller = isUuid(id) ? await repository.findSellerForPage(db, id) : undefined;
+    const [seller, newest] = isUuid(id)
+      ? await Promise.all([repository.findSellerForPage(db, id), repository.findNewestLiveListing(db, id)])
+      : [];
     if (!seller) return { status: 404, head: { language, title: texts.pageNotFound, noindex: true } };
     if (seller.suspendedAt) return { status: 200, head: { language, title: texts.home.title, noindex: true } };
     const head = basicHead(language, `/sellers/${encodeURIComponent(seller.id)}`, query, texts.seller(seller.name));
-    head.openGraph = head.openGraph!.map(([key, value]) => (key === 'og:type' ? [key, 'profile'] : [key, value]));
+    // A shared link to a seller shows the photo of their newest phone for sale.
+    const image = newest && previewImage(newest.images);
+    head.openGraph = [
+      ...head.openGraph!.map(([key, value]): [string, string] => (key === 'og:type' ? [key, 'profile'] : [key, value])),
+      ...(image ? imageProperties(image, newest.title) : []),
+    ];
+    if (image) {
+      head.twitter = [
+        ...head.twitter!.map(([key, value]): [string, string] =>
+          key === 'twitter:card' ? [key, 'summary_large_image'] : [key, value],
+        ),
+        ['twitter:image', image.url],
+      ];
+    }
     return { status: 200, head };
   }
 

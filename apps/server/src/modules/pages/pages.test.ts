@@ -426,6 +426,26 @@ describe('the other views', () => {
     expect((await openPage(`/sellers/${buyer.id}`)).status).toBe(404);
   });
 
+  it("a seller's link preview shows the photo of their newest live phone; none while they list nothing live", async () => {
+    const bare = await openPage(`/sellers/${seller.id}`);
+    expect(bare.meta('og:image')).toBeUndefined();
+    expect(bare.meta('twitter:card')).toBe('summary');
+
+    await insertListing(t, seller.id, { title: 'Pixel 6', images: [photo('old-aaaa')], hoursAgo: 48 });
+    await insertListing(t, seller.id, { title: 'Pixel 8 Pro', images: [photo('new-bbbb')], hoursAgo: 2 });
+    await insertListing(t, seller.id, { title: 'Waiting', images: [photo('pending-cccc')], status: 'pending' });
+    t.app.catalogueChanges.catalogueChanged();
+    const page = await openPage(`/sellers/${seller.id}`);
+    const image = `${PUBLIC_URL}/uploads/phones/new-bbbb-1200w.webp`;
+    expect(page.meta('og:image')).toBe(image);
+    expect(page.meta('og:image:width')).toBe('1200');
+    expect(page.meta('og:image:height')).toBe('900');
+    expect(page.meta('og:image:alt')).toBe('Pixel 8 Pro');
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    expect(page.meta('twitter:image')).toBe(image);
+    expect(page.meta('og:type')).toBe('profile');
+  });
+
   it('private views are 200 with a title and noindex', async () => {
     for (const [url, title] of [
       ['/cart', 'Shopping Cart | PhoneKade'],
