@@ -74,3 +74,21 @@ test('with scripts, the app takes each drawing over without an error and answers
   await expect(page).toHaveURL(/\/auth/);
   expect(errors).toEqual([]);
 });
+
+test("a reader whose clock is ahead of the server's gets the drawing taken over, then times told by their clock", async ({
+  page,
+}) => {
+  const id = await firstPhoneId(page);
+  const errors = pageErrors(page);
+  // The drawing says '4 hours ago' where this reader's clock says '7 hours ago': the app takes the drawing
+  // over telling the time it was drawn at, then tells the reader's.
+  await page.clock.setFixedTime(new Date(Date.now() + 3 * 60 * 60 * 1000));
+  for (const path of ['/', '/phones', `/phones/${id}`]) {
+    const drawn = (await (await page.request.get(path)).text()).match(/data-testid="posted"[^>]*>([^<]+)</)?.[1];
+    await openRunning(page, path);
+    const posted = page.locator('[data-testid="posted"], [data-testid="details-posted"]').first();
+    await expect(posted, path).toBeVisible();
+    if (drawn && /hours? ago/.test(drawn)) await expect(posted, path).not.toHaveText(drawn);
+  }
+  expect(errors).toEqual([]);
+});

@@ -6,6 +6,7 @@ import { languageStore, loadLanguage, type Language } from '@/lib/i18n/i18n.ts';
 import { navigationStore } from '@/lib/navigation/navigation.ts';
 import { entryForPath } from '@/lib/navigation/views.ts';
 import { setRenderedAddress } from '@/lib/page-address.ts';
+import { tellTimeFrom } from '@/lib/page-clock.ts';
 import { App } from './app.tsx';
 import { firstViewWanted } from './first-view-data.ts';
 import { seedFirstView } from './first-view-seed.ts';
@@ -37,6 +38,8 @@ export interface FirstViewPage {
   language: Language;
   /** The first view's data the page carries (`first-view-data`), as JSON. */
   firstViewJson: string;
+  /** The time its texts tell their times from (ms since 1970); the page names it for the app. */
+  drawnAt: number;
 }
 
 /**
@@ -46,6 +49,7 @@ export interface FirstViewPage {
  */
 export function renderFirstView(page: FirstViewPage): string | undefined {
   setRenderedAddress({ origin: page.origin, search: page.search });
+  tellTimeFrom(page.drawnAt);
   languageStore.set(page.language);
   navigationStore.set({ history: [entryForPath(page.pathname, page.search)] });
   const wanted = firstViewWanted();

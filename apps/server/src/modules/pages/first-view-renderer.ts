@@ -13,6 +13,8 @@ export interface FirstViewPage {
   origin: string;
   language: Language;
   firstViewJson: string;
+  /** The time the drawing tells its times from (ms since 1970). */
+  drawnAt: number;
 }
 
 /** The markup of the page's first view, or undefined when the view is not drawn on the server. */

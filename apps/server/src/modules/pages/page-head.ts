@@ -36,9 +36,10 @@ export interface PageBody {
   firstViewElementId?: string;
   /**
    * The first view drawn by the server (docs/decisions/081-server-rendered-first-view.md): the root's
-   * whole content when it holds the `<!--first-view-->` marks, and the root says in which language it is drawn.
+   * whole content when it holds the `<!--first-view-->` marks. The root says in which language it is drawn,
+   * and at what time (ms since 1970), which its texts such as '3 hours ago' are told from.
    */
-  firstViewHtml?: string | undefined;
+  firstView?: { html: string; drawnAt: number } | undefined;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -113,8 +114,9 @@ export function pageHtml(template: string, head: PageHead, body: PageBody = {}):
     const first = /<(?:link rel="(?:preload|modulepreload)"|script type="module")|<\/head>/i.exec(html);
     if (first) html = `${html.slice(0, first.index)}${stylesheets.join('\n    ')}\n    ${html.slice(first.index)}`;
   }
-  if (body.firstViewHtml !== undefined) {
-    const drawn = `<div id="root" data-rendered="${escapeHtml(head.language)}">${body.firstViewHtml}`;
+  if (body.firstView !== undefined) {
+    const { html: markup, drawnAt } = body.firstView;
+    const drawn = `<div id="root" data-rendered="${escapeHtml(head.language)}" data-drawn-at="${Math.trunc(drawnAt)}">${markup}`;
     // The whole root's content, spaces included: the app takes the drawing over node for node.
     html = html.replace(/<div id="root">\s*<!--first-view-->[\s\S]*?<!--\/first-view-->\s*/, () => drawn);
   }

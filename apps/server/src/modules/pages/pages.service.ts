@@ -366,18 +366,21 @@ export function createPagesService({
     return undefined;
   }
 
-  /** The first view's markup for the page's root, or undefined (no renderer, or it failed). */
+  /** The first view's markup for the page's root and the time it was drawn at, or undefined (no renderer, or it failed). */
   function drawFirstView(pathname: string, query: URLSearchParams, language: Language, firstViewJson: string) {
     if (!renderFirstView) return undefined;
     const search = query.toString();
+    const drawnAt = Date.now();
     try {
-      return renderFirstView({
+      const html = renderFirstView({
         pathname,
         search: search ? `?${search}` : '',
         origin: publicUrl,
         language,
         firstViewJson,
+        drawnAt,
       });
+      return html === undefined ? undefined : { html, drawnAt };
     } catch (error) {
       onRenderError(error);
       return undefined;
@@ -456,7 +459,7 @@ export function createPagesService({
                 {
                   firstViewJson: first.json,
                   firstViewElementId: FIRST_VIEW_ELEMENT_ID,
-                  firstViewHtml: drawFirstView(pathname, query, chosen, first.json),
+                  firstView: drawFirstView(pathname, query, chosen, first.json),
                 },
               ),
             ),

@@ -777,9 +777,15 @@ describe('the first view drawn by the server (docs/decisions/081-server-rendered
       return `<main>drawn ${page.pathname}</main>`;
     });
     for (const url of ['/', '/phones?brand=Samsung&sort=price_low', `/phones/${listing.id}`]) {
+      const before = Date.now();
       const doc = await open(pages, url);
       const root = doc.querySelector('#root')!;
       expect(root.getAttribute('data-rendered'), url).toBe('en');
+      // The time the drawing told its times from, for the app to take it over at the same time.
+      const drawnAt = asked.at(-1)!.drawnAt;
+      expect(drawnAt).toBeGreaterThanOrEqual(before);
+      expect(drawnAt).toBeLessThanOrEqual(Date.now());
+      expect(root.getAttribute('data-drawn-at')).toBe(String(drawnAt));
       expect(root.innerHTML).toBe(`<main>drawn ${url.split('?')[0]}</main>`);
       expect(asked.at(-1)?.firstViewJson).toBe(doc.querySelector('#first-view-data')?.rawText);
     }
@@ -868,9 +874,8 @@ describe("loading the web build's renderer", () => {
        export function renderFirstView(page) { return ready ? '<p>' + page.pathname + '</p>' : undefined; }`,
     );
     const render = await loadFirstViewRenderer(path.join(build, 'dist'), log);
-    expect(render?.({ pathname: '/phones', search: '', origin: PUBLIC_URL, language: 'en', firstViewJson: '{}' })).toBe(
-      '<p>/phones</p>',
-    );
+    const page = { pathname: '/phones', search: '', origin: PUBLIC_URL, language: 'en' as const, firstViewJson: '{}' };
+    expect(render?.({ ...page, drawnAt: Date.now() })).toBe('<p>/phones</p>');
     expect(log.warnings).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { cardTimeAgo, detailTimeAgo, type TimeAgo } from '@phonekade/shared/phones/time-ago';
 import { formatDate } from '@/lib/i18n/format-date.ts';
 import { languageStore, useT, type Language } from '@/lib/i18n/i18n.ts';
+import { useNow } from '@/lib/page-clock.ts';
 
 export function formatListingDate(date: Date, language: Language): string {
   return formatDate(date, language);
@@ -10,9 +11,10 @@ export function formatListingDate(date: Date, language: Language): string {
 export function useTimeAgoText() {
   const t = useT();
   const language = languageStore.use();
+  const now = useNow();
   return (value: string | null | undefined, kind: 'card' | 'detail'): string | null => {
     if (!value) return null;
-    const timeAgo: TimeAgo | null = kind === 'card' ? cardTimeAgo(value) : detailTimeAgo(value);
+    const timeAgo: TimeAgo | null = kind === 'card' ? cardTimeAgo(value, now) : detailTimeAgo(value, now);
     if (!timeAgo) return null;
     switch (timeAgo.unit) {
       case 'justNow':

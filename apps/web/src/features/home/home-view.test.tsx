@@ -50,6 +50,35 @@ describe('home view', () => {
     expect(url).toContain('sort=newest');
   });
 
+  it('draws a page of phones once, however many times it is drawn: a render started again shows the same three', async () => {
+    fetchMock.mockImplementation(() =>
+      jsonReply(
+        200,
+        page(
+          Array.from({ length: 12 }, (_, i) => phone(i)),
+          57,
+        ),
+      ),
+    );
+    renderWithQueryClient(
+      <>
+        <div data-testid="first">
+          <HomeView />
+        </div>
+        <div data-testid="second">
+          <HomeView />
+        </div>
+      </>,
+    );
+    await screen.findAllByTestId('phone-card');
+    const titles = (testId: string) =>
+      Array.from(screen.getByTestId(testId).querySelectorAll('[data-testid="phone-card"] h3')).map(
+        (h) => h.textContent,
+      );
+    expect(titles('first')).toHaveLength(3);
+    expect(titles('second')).toEqual(titles('first'));
+  });
+
   it('says so when there are no phones, with Get Started', async () => {
     fetchMock.mockImplementation(() => jsonReply(200, page([], 0)));
     renderHome();

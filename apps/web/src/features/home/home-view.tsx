@@ -14,16 +14,26 @@ import { FEATURED_QUERY } from './featured-query.ts';
 
 // The page's first draw is the one the server drew into it (docs/decisions/081-server-rendered-first-view.md):
 // both draw it seeded by the phones drawn from, so the app takes the server's drawing over as it is. The
-// refreshes after it draw at random.
+// refreshes after it draw at random. A page is drawn once, however often its draw is asked for: a render
+// that React starts again (while taking the drawing over, or twice in development) must not draw anew.
+const draws = new WeakMap<PhonesPageDto, ReturnType<typeof draw>>();
 let firstDrawDone = false;
 
-/** The verified count and this draw of featured phones from the newest page. */
+function draw(page: PhonesPageDto, random: () => number) {
+  return { total: page.pagination.totalItems, picks: pickRandom(page.phones, HOME_FEATURED_COUNT, random) };
+}
+
+/** The verified count and this page's draw of featured phones from the newest page. */
 function drawFeatured(page: PhonesPageDto) {
+  const drawn = draws.get(page);
+  if (drawn) return drawn;
   const inBrowser = typeof window !== 'undefined';
   const random =
     inBrowser && firstDrawDone ? Math.random : seededRandom(page.phones.map((phone) => phone.id).join(','));
   if (inBrowser) firstDrawDone = true;
-  return { total: page.pagination.totalItems, picks: pickRandom(page.phones, HOME_FEATURED_COUNT, random) };
+  const made = draw(page, random);
+  draws.set(page, made);
+  return made;
 }
 
 /**

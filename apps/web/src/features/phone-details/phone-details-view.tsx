@@ -19,6 +19,7 @@ import {
   type PhoneLike,
 } from '@/components/phone/phone-display.ts';
 import { PriceTag } from '@/components/phone/price-tag.tsx';
+import { useNow } from '@/lib/page-clock.ts';
 import { useTimeAgoText } from '@/components/phone/time-ago.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
@@ -142,6 +143,7 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
   const t = useT();
   const places = usePlaceNames();
   const timeAgo = useTimeAgoText();
+  const now = useNow();
   const id = phoneId(phone);
   const title = phoneTitle(phone) ?? t('phone.fallback.title');
   const brand = phone.brand?.trim() || t('phone.fallback.brand');
@@ -192,7 +194,7 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
             <PriceTag
               price={phonePrice(phone)}
               originalPrice={phone.originalPrice}
-              droppedFrom={phonePriceDrop(phone)}
+              droppedFrom={phonePriceDrop(phone, now)}
               size="detail"
             />
             <FairPriceLine phone={phone} />
