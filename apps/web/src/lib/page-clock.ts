@@ -14,9 +14,10 @@ export function tellTimeFrom(at: number): void {
   drawnAt = at;
 }
 
-// The clock read to the minute, so reading it twice in a render gives the same time. Nothing announces its
-// ticks: times are told again whenever their component draws again.
-const clockMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
+// The clock read to the minute, so reading it twice in a render gives the same time; rounded up, so what
+// just happened (a price dropped a second ago) is never in the future. Nothing announces its ticks: times
+// are told again whenever their component draws again.
+const clockMinute = () => Math.ceil(Date.now() / MINUTE) * MINUTE;
 const noTicks = () => () => {};
 
 /** Now, as the page's texts tell it. */
