@@ -25,21 +25,23 @@ const phone = (n: number) => ({
   createdAt: new Date().toISOString(),
 });
 
+/** The twelve newest of 57 live phones. */
+const twelveNewest = () =>
+  jsonReply(
+    200,
+    page(
+      Array.from({ length: 12 }, (_, i) => phone(i)),
+      57,
+    ),
+  );
+
 const renderHome = () => renderWithQueryClient(<HomeView />);
 
 describe('home view', () => {
   const fetchMock = stubFetchForEachTest();
 
   it('asks for the twelve newest and features three of them with the live count', async () => {
-    fetchMock.mockImplementation(() =>
-      jsonReply(
-        200,
-        page(
-          Array.from({ length: 12 }, (_, i) => phone(i)),
-          57,
-        ),
-      ),
-    );
+    fetchMock.mockImplementation(twelveNewest);
     renderHome();
     expect(await screen.findByTestId('verified-count')).toBeTruthy();
     await screen.findAllByTestId('phone-card');
@@ -51,15 +53,7 @@ describe('home view', () => {
   });
 
   it('draws a page of phones once, however many times it is drawn: a render started again shows the same three', async () => {
-    fetchMock.mockImplementation(() =>
-      jsonReply(
-        200,
-        page(
-          Array.from({ length: 12 }, (_, i) => phone(i)),
-          57,
-        ),
-      ),
-    );
+    fetchMock.mockImplementation(twelveNewest);
     renderWithQueryClient(
       <>
         <div data-testid="first">
