@@ -28,7 +28,10 @@ import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts'
 import * as repository from '../src/modules/phones/phones.repository.ts';
 import {
   closerSearch,
+  correctedSearch,
+  countLive,
   priceGuideSearch,
+  startsNoWord,
   RANKED_SEARCH_MAX,
   toCatalogueSearch,
 } from '../src/modules/phones/phones.service.ts';
@@ -320,31 +323,26 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
   const cursor = query.cursor;
   // The same steps as listPhones: the exact search, then the typo search and the closest models' searches
   // only while nothing is found; a cursor carries what the first page found, so nothing is counted.
-  let search = toCatalogueSearch(query.search, 'exact');
-  const corrected = async (words: string) => {
-    const typo = toCatalogueSearch(
-      (await repository.correctSearchWords(database.db, words.split(' '))).join(' '),
-      'typo',
-    );
-    return typo && typo.text !== words ? typo : undefined;
-  };
+  let search = await toCatalogueSearch(database.db, query.search, 'exact');
   let counts = 0;
   if (search && cursor) {
     if (cursor.m !== 'exact' && cursor.m !== 'none') {
-      const typo = await corrected(search.text);
+      const typo = await correctedSearch(database.db, search);
       search = cursor.m === 'typo' ? (typo ?? search) : (closerSearch(typo ?? search, cursor.m) ?? search);
     }
     search = { ...search, ranked: cursor.r };
   } else if (search) {
     const exact = search;
-    let count = await repository.countLiveListings(database.db, { ...base, search }, CATALOGUE_SEARCH_COUNT_CAP);
+    let count = (await startsNoWord(database.db, search))
+      ? { total: 0, capped: false }
+      : await countLive(database.db, { ...base, search });
     counts += 1;
     if (count.total === 0) {
-      const typo = await corrected(exact.text);
+      const typo = await correctedSearch(database.db, exact);
       for (const next of [typo, closerSearch(typo ?? exact, 'model'), closerSearch(typo ?? exact, 'series')]) {
         if (!next) continue;
         search = next;
-        count = await repository.countLiveListings(database.db, { ...base, search }, CATALOGUE_SEARCH_COUNT_CAP);
+        count = await countLive(database.db, { ...base, search });
         counts += 1;
         if (count.total > 0) break;
       }
@@ -378,6 +376,10 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
     return `${describePlan('page:', pagePlan)}; count: one row of catalogue_counts`;
   }
   const cap = search ? CATALOGUE_SEARCH_COUNT_CAP : CATALOGUE_COUNT_CAP;
+  const onlyBrand = [base.condition, base.districts, base.minPrice, base.maxPrice].every((v) => v === undefined);
+  if (search && onlyBrand && (await repository.countLiveByModels(database.db, search.tsquery, base.brand)) > cap) {
+    return `${describePlan('page:', pagePlan)}; count: past ${cap} by the matching models' live counts${how}`;
+  }
   const count = repository.countLiveListingsQuery(database.db, filters, cap).toSQL();
   const countPlan = await explain(database, count.sql, count.params);
   return `${describePlan('page:', pagePlan)}; ${describePlan('count:', countPlan)}${how}`;

@@ -42,13 +42,30 @@ export async function migrateDatabase(database: Database): Promise<void> {
     try {
       // pg_trgm backs typo-tolerant search; it must exist before the index that uses it.
       await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      const before = await appliedMigrations(client);
       await migrate(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+      // A migration that computes a listings column again rewrites the table: it leaves no statistics (the
+      // planner then reads every search as rare) and no visibility map (counts read every row from the heap),
+      // and autovacuum waits for writes before it fills them in.
+      if ((await appliedMigrations(client)) > before) await client.query('VACUUM (ANALYZE) listings');
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
     client.release();
   }
+}
+
+/** How many migrations the database has had (0 before the first). */
+async function appliedMigrations(client: pg.PoolClient): Promise<number> {
+  const table = await client.query<{ name: string | null }>(
+    "SELECT to_regclass('drizzle.__drizzle_migrations')::text AS name",
+  );
+  if (!table.rows[0]?.name) return 0;
+  const applied = await client.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations',
+  );
+  return applied.rows[0]?.count ?? 0;
 }
 
 /** Creates the database named in `url` when it does not exist (first start on a fresh server). */

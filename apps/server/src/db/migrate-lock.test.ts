@@ -52,6 +52,20 @@ describe('migrateDatabase', () => {
     expect(tables.rowCount).toBe(1);
   });
 
+  it('vacuums and analyzes the listings after new migrations, and not when there were none', async () => {
+    const database = open(await emptyDatabaseUrl());
+    const maintenance = async () => {
+      const result = await database.pool.query<{ vacuums: number; analyzes: number }>(
+        "SELECT vacuum_count::int AS vacuums, analyze_count::int AS analyzes FROM pg_stat_user_tables WHERE relname = 'listings'",
+      );
+      return result.rows[0];
+    };
+    await migrateDatabase(database);
+    expect(await maintenance()).toEqual({ vacuums: 1, analyzes: 1 });
+    await migrateDatabase(database);
+    expect(await maintenance()).toEqual({ vacuums: 1, analyzes: 1 });
+  });
+
   it('waits while another instance holds the migration lock and goes on once it is let go', async () => {
     const url = await emptyDatabaseUrl();
     const holder = new pg.Client({ connectionString: url });

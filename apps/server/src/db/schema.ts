@@ -155,13 +155,17 @@ export const listings = pgTable(
     rejectedAt: timestamp({ withTimezone: true, mode: 'date' }),
     rejectedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     viewCount: integer().notNull().default(0),
+    // The words of title, brand, description and specs. A hyphen, slash, dot, at or colon parts words, as
+    // it does in a search's words: the parser alone reads 'iPhone-13' as 'iphone' and '-13', '8/128' and
+    // '3.4' as one token each (docs/decisions/084-search-counts-from-model-counts.md).
     searchVector: tsvector().generatedAlwaysAs(
-      (): SQL => sql`to_tsvector('simple'::regconfig,
+      (): SQL => sql`to_tsvector('simple'::regconfig, regexp_replace(
         coalesce(${listings.title}, '') || ' ' || coalesce(${listings.brand}, '') || ' ' ||
         coalesce(${listings.description}, '') || ' ' ||
         coalesce(${listings.specs}->>'processor', '') || ' ' || coalesce(${listings.specs}->>'ram', '') || ' ' ||
         coalesce(${listings.specs}->>'storage', '') || ' ' || coalesce(${listings.specs}->>'camera', '') || ' ' ||
-        coalesce(${listings.specs}->>'color', '') || ' ' || coalesce(${listings.specs}->>'os', ''))`,
+        coalesce(${listings.specs}->>'color', '') || ' ' || coalesce(${listings.specs}->>'os', ''),
+        '[-/.@:]', ' ', 'g'))`,
     ),
     // Short text for typo-tolerant matching with pg_trgm ('iphnoe 13', 'samsng').
     searchName: text()
@@ -232,13 +236,26 @@ export const catalogueCounts = pgTable('catalogue_counts', {
 
 // Each model key's fair price band over its live listings (docs/decisions/066-fair-price-band.md): a row
 // for every key with at least one live listing; readers ask for FAIR_PRICE_MIN_LISTINGS.
-export const modelPriceBands = pgTable('model_price_bands', {
-  modelKey: text().primaryKey(),
-  low: doublePrecision().notNull(),
-  median: doublePrecision().notNull(),
-  high: doublePrecision().notNull(),
-  count: integer().notNull(),
-});
+export const modelPriceBands = pgTable(
+  'model_price_bands',
+  {
+    modelKey: text().primaryKey(),
+    low: doublePrecision().notNull(),
+    median: doublePrecision().notNull(),
+    high: doublePrecision().notNull(),
+    // How many live listings have the key.
+    count: integer().notNull(),
+    // The key's brand and model words, its storage left out: a search's words matched against them tell how
+    // many listings it finds at least (docs/decisions/084-search-counts-from-model-counts.md).
+    words: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('simple'::regconfig, split_part(${modelPriceBands.modelKey}, '|', 1) || ' ' || split_part(${modelPriceBands.modelKey}, '|', 2))`,
+      ),
+  },
+  (t) => [index('model_price_bands_words_idx').using('gin', t.words)],
+);
 
 // The price guide's prices (docs/decisions/028-price-guide.md): how many approved listings, sold ones
 // included, each model asks each price for. The model is the listing's brand and model words (its model key

@@ -5,6 +5,7 @@ import {
   catalogueWords,
   listings,
   modelGuidePrices,
+  modelPriceBands,
   orderItems,
   users,
   type ListingSpecs,
@@ -47,6 +48,8 @@ export async function findListingById(db: DbOrTx, id: string) {
 export interface CatalogueSearch {
   /** The words, lower-cased and cleaned, for ranking by closeness to the brand and title. */
   text: string;
+  /** Those of the words that are complete catalogue words: matched whole before the last (phones.service.ts, terms). */
+  catalogueWords: readonly string[];
   /** A prefix tsquery: 'iphone:* & 13:*'. */
   tsquery: string;
   /**
@@ -170,6 +173,25 @@ export async function correctSearchWords(db: DbOrTx, words: readonly string[]): 
       order by t.n`);
     return result.rows.map((row) => row.word);
   });
+}
+
+/** Which of `words` are catalogue words (whole words of a listing's brand or title; see catalogueWords). */
+export async function findCatalogueWords(db: DbOrTx, words: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ word: catalogueWords.word })
+    .from(catalogueWords)
+    .where(inArray(catalogueWords.word, [...words]));
+  return rows.map((row) => row.word);
+}
+
+/** Whether some live listing has a word that starts with `word` (letters and digits only, as searchWords gives). */
+export async function liveWordStartsWith(db: DbOrTx, word: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(isLiveListing(), sql`${listings.searchVector} @@ to_tsquery('simple', ${`${word}:*`})`))
+    .limit(1);
+  return row !== undefined;
 }
 
 export interface CatalogueQuery {
@@ -303,6 +325,25 @@ export async function countLiveListings(
   const [row] = await countLiveListingsQuery(db, filters, cap);
   const count = row?.count ?? 0;
   return { total: Math.min(count, cap), capped: count > cap };
+}
+
+/**
+ * How many live listings a search finds at least, read from the live listings per model key
+ * (model_price_bands) whose brand and model words match its tsquery, without reading a listing
+ * (docs/decisions/084-search-counts-from-model-counts.md). At least: a listing has its model's words in its
+ * brand and title, and may match by its description too. With `brand`, only that brand's models.
+ */
+export async function countLiveByModels(db: DbOrTx, tsquery: string, brand: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ live: sql<number>`coalesce(sum(${modelPriceBands.count}), 0)::int` })
+    .from(modelPriceBands)
+    .where(
+      and(
+        sql`${modelPriceBands.words} @@ to_tsquery('simple', ${tsquery})`,
+        brand ? sql`split_part(${modelPriceBands.modelKey}, '|', 1) = lower(${brand})` : undefined,
+      ),
+    );
+  return row?.live ?? 0;
 }
 
 export type SellerListingFilter = 'all' | 'live' | 'pending' | 'rejected' | 'sold';

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, inject, insertListing, type TestUser } from '../../test/factories.ts';
+import { correctedSearch, toCatalogueSearch } from './phones.service.ts';
 
 // Closest-model ranking and Sinhala and Tamil brand names
 // (docs/decisions/076-search-ranking-and-local-script-brands.md).
@@ -128,6 +129,55 @@ describe('searching the catalogue for the closest model and by local-script bran
       );
       expect(res.statusCode).toBe(400);
       expect(res.json<{ message: string }>().message).toBe(INVALID_CURSOR_MESSAGE);
+    });
+  });
+
+  // docs/decisions/083-whole-words-before-the-last.md
+  describe('words before the last', () => {
+    const tsqueryOf = async (text: string) => (await toCatalogueSearch(t.app.db, text))?.tsquery;
+
+    it("a catalogue word is matched whole ('pro' is not 'protector'), the last word and a word's start as prefixes", async () => {
+      expect(await tsqueryOf('iphone pro max')).toBe('iphone & pro & max:*');
+      expect(await tsqueryOf('sam galaxy')).toBe('sam:* & galaxy:*');
+      expect(await tsqueryOf('iphones 13')).toBe('iphones:* & 13:*');
+      expect(await tsqueryOf('galaxy')).toBe('galaxy:*');
+    });
+
+    it('a word only the start of a catalogue word still finds its phones', async () => {
+      expect((await titles('sam galaxy')).sort()).toEqual(['Galaxy A54 128GB', 'Galaxy S23 Ultra 512GB']);
+      expect((await titles('iph 13')).sort()).toEqual(['iPhone 13 128GB', 'iPhone 13 Pro 256GB']);
+    });
+
+    it('a word only descriptions have still finds with the others, and one no listing has finds nothing', async () => {
+      expect(await titles('iphone charger')).toHaveLength(4);
+      expect(await titles('galaxy chrgerx')).toEqual([]);
+    });
+
+    it('a word corrected from a typo is a catalogue word, matched whole', async () => {
+      const typed = await toCatalogueSearch(t.app.db, 'iphnoe pro max');
+      expect(typed?.tsquery).toBe('iphnoe:* & pro & max:*');
+      if (!typed) throw new Error('no words');
+      expect((await correctedSearch(t.app.db, typed))?.tsquery).toBe('iphone & pro & max:*');
+    });
+
+    it("a hyphen, slash or dot parts a listing's words as it parts a search's: 'iPhone-13' is found by 'iphone 13'", async () => {
+      const listing = await insertListing(t, seller.id, {
+        title: 'iPhone-13 mini 4/128',
+        brand: 'Apple',
+        description: 'Battery 89.5% health, mail me at seller@example.lk',
+      });
+      t.app.catalogueChanges.catalogueChanged();
+      expect(await titles('iphone 13 mini')).toEqual(['iPhone-13 mini 4/128']);
+      expect(await titles('mini 128')).toEqual(['iPhone-13 mini 4/128']);
+      expect(await titles('89.5 health')).toEqual(['iPhone-13 mini 4/128']);
+      await removeListing(listing.id);
+    });
+
+    it("a listing's new title word is matched whole from then on", async () => {
+      expect(await tsqueryOf('zenfone 9')).toBe('zenfone:* & 9:*');
+      const listing = await insertListing(t, seller.id, { title: 'Zenfone 9 128GB', brand: 'Other' });
+      expect(await tsqueryOf('zenfone 9')).toBe('zenfone & 9:*');
+      await removeListing(listing.id);
     });
   });
 

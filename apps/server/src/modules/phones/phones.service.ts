@@ -88,36 +88,68 @@ const MODEL_VARIANT_WORDS: readonly string[] = [
 ];
 
 /**
- * The tsquery terms of some of a search's words: prefixes ('iph' finds iPhones), except a number before the
- * last word, which is matched whole: '12' in 'iphone 12 pro max' must not match the '128gb' of an iPhone 13
- * Pro Max (docs/decisions/076-search-ranking-and-local-script-brands.md). The last word may still be typed.
+ * The tsquery terms of some of a search's words. The last word is a prefix: the list follows the text while
+ * it is typed ('iph' finds iPhones). A word before it is matched whole when it is a number ('12' in 'iphone
+ * 12 pro max' must not match the '128gb' of an iPhone 13 Pro Max; docs/decisions/076-search-ranking-and-local-script-brands.md)
+ * or a complete catalogue word ('pro' is not 'protector', 'max' not 'maximum'), else as a prefix ('sam
+ * galaxy'). A whole word is read from one posting list of the search index, where a prefix gathers every
+ * word it starts: that makes a search that finds nothing cheap to prove empty (docs/decisions/083-whole-words-before-the-last.md).
  */
-function terms(words: readonly string[], all: readonly string[], operator: ' & ' | ' | '): string {
-  const last = all.at(-1);
-  return words.map((word) => (/^\d+$/.test(word) && word !== last ? word : `${word}:*`)).join(operator);
+function terms(words: readonly string[], search: SearchWords, operator: ' & ' | ' | '): string {
+  const last = search.all.at(-1);
+  const whole = (word: string) => word !== last && (/^\d+$/.test(word) || search.catalogueWords.includes(word));
+  return words.map((word) => (whole(word) ? word : `${word}:*`)).join(operator);
+}
+
+/** A search's words, and which of them are complete catalogue words (see terms). */
+interface SearchWords {
+  all: readonly string[];
+  catalogueWords: readonly string[];
 }
 
 function searchOf(
-  words: readonly string[],
+  { all, catalogueWords }: SearchWords,
   mode: repository.CatalogueSearchMode,
   ranked: boolean,
 ): repository.CatalogueSearch {
-  const tsquery = terms(words, words, ' & ');
-  return { text: words.join(' '), tsquery, rankTsquery: tsquery, mode, ranked };
+  const tsquery = terms(all, { all, catalogueWords }, ' & ');
+  return { text: all.join(' '), catalogueWords, tsquery, rankTsquery: tsquery, mode, ranked };
 }
 
 /**
  * The search as the repository needs it, or undefined when it has no words at all ('!!!'). The words
- * come from searchWords, which reads Sinhala and Tamil brand names as the catalogue's Latin ones.
+ * come from searchWords, which reads Sinhala and Tamil brand names as the catalogue's Latin ones. A search
+ * of more than one word looks them up among the catalogue's words (see terms); a single word, a prefix
+ * whatever it is, needs no lookup.
  */
-export function toCatalogueSearch(
+export async function toCatalogueSearch(
+  db: DbOrTx,
   text: string | undefined,
   mode: repository.CatalogueSearchMode = 'exact',
   ranked = true,
-): repository.CatalogueSearch | undefined {
-  const words = text ? searchWords(text) : [];
-  if (words.length === 0) return undefined;
-  return searchOf(words, mode, ranked);
+): Promise<repository.CatalogueSearch | undefined> {
+  const all = text ? searchWords(text) : [];
+  if (all.length === 0) return undefined;
+  const catalogueWords = all.length > 1 ? await repository.findCatalogueWords(db, all) : [];
+  return searchOf({ all, catalogueWords }, mode, ranked);
+}
+
+/**
+ * The search with its mistyped words corrected to the nearest catalogue words
+ * (docs/decisions/012-full-text-search-with-trigram-fallback.md), or undefined when every word was already
+ * known. A word with a digit is never corrected and a catalogue word needs no correction: a search of only
+ * those asks nothing. A corrected word is a catalogue word, so it is matched whole like the known ones.
+ */
+export async function correctedSearch(
+  db: DbOrTx,
+  search: repository.CatalogueSearch,
+): Promise<repository.CatalogueSearch | undefined> {
+  const words = search.text.split(' ');
+  if (words.every((word) => /\d/.test(word) || search.catalogueWords.includes(word))) return undefined;
+  const corrected = await repository.correctSearchWords(db, words);
+  if (corrected.join(' ') === search.text) return undefined;
+  const catalogueWords = corrected.filter((word, i) => word !== words[i] || search.catalogueWords.includes(word));
+  return searchOf({ all: corrected, catalogueWords }, 'typo', search.ranked);
 }
 
 // A suffix word makes another model of the same phone ('pro', 'max') or does not change the model at all
@@ -138,6 +170,7 @@ export function closerSearch(
   mode: 'model' | 'series',
 ): repository.CatalogueSearch | undefined {
   const words = search.text.split(' ');
+  const known = { all: words, catalogueWords: search.catalogueWords };
   const suffixes = words.filter(isSuffixWord);
   const numbers = words.filter(isModelNumber);
   const names = words.filter((word) => !isSuffixWord(word) && !isModelNumber(word));
@@ -145,13 +178,13 @@ export function closerSearch(
   let tsquery: string;
   if (mode === 'model') {
     if (names.length + numbers.length === 0) return undefined;
-    tsquery = terms([...names, ...numbers], words, ' & ');
+    tsquery = terms([...names, ...numbers], known, ' & ');
   } else {
     // Without a name, 'pro' or 'max' alone would list every brand's Pro and Max.
     if (numbers.length === 0 || names.length === 0) return undefined;
-    tsquery = `${terms(names, words, ' & ')} & (${terms(suffixes, words, ' | ')})`;
+    tsquery = `${terms(names, known, ' & ')} & (${terms(suffixes, known, ' | ')})`;
   }
-  return { text: search.text, tsquery, rankTsquery: terms(words, words, ' | '), mode, ranked: search.ranked };
+  return { ...search, tsquery, rankTsquery: terms(words, known, ' | '), mode };
 }
 
 /**
@@ -167,6 +200,42 @@ export function priceGuideSearch(title: string): { model: string; tsquery: strin
     tsquery: words.join(' & '),
     excluded: MODEL_VARIANT_WORDS.filter((word) => !words.includes(word)),
   };
+}
+
+/**
+ * Whether a word of a search of several words starts no word of any live listing, so the search finds
+ * nothing whatever the other words match. Asked only of the words the catalogue does not know (a typo, a
+ * description's word), and answered from the search index's word list: 'iphnoe 13' goes to its corrected
+ * words without counting every listing that has a '13' (docs/decisions/083-whole-words-before-the-last.md).
+ */
+export async function startsNoWord(db: DbOrTx, search: repository.CatalogueSearch): Promise<boolean> {
+  const words = search.text.split(' ');
+  if (words.length < 2) return false;
+  for (const word of words) {
+    if (/\d/.test(word) || search.catalogueWords.includes(word)) continue;
+    if (!(await repository.liveWordStartsWith(db, word))) return true;
+  }
+  return false;
+}
+
+/**
+ * The number of live matches: the whole catalogue and a brand alone are read from the live counts the
+ * writes keep (exact, one row; docs/decisions/079-live-counts-and-stored-price-bands.md). A search, alone
+ * or with a brand, whose models alone have more live listings than its cap is past the cap without
+ * counting (docs/decisions/084-search-counts-from-model-counts.md). Any other filter is counted up to its cap.
+ */
+export async function countLive(
+  run: DbOrTx,
+  filters: repository.CatalogueFilters,
+): Promise<{ total: number; capped: boolean }> {
+  const { brand, search, ...others } = filters;
+  const onlyBrand = Object.values(others).every((value) => value === undefined);
+  if (onlyBrand && !search) return { total: await readLiveCount(run, { brand }), capped: false };
+  const cap = search ? CATALOGUE_SEARCH_COUNT_CAP : CATALOGUE_COUNT_CAP;
+  if (onlyBrand && search && (await repository.countLiveByModels(run, search.tsquery, brand)) > cap) {
+    return { total: cap, capped: true };
+  }
+  return repository.countLiveListings(run, filters, cap);
 }
 
 function viewFor(row: repository.ListingWithSeller, viewer: AuthUser | null): PhoneView | null {
@@ -227,26 +296,6 @@ export function createPhonesService({
   const imageStore = createPhoneImages(storage, log);
   const dto = (row: repository.ListingWithSeller, view: PhoneView) => toPhoneDto(row, view, imageBaseUrl);
   const { catalogueChanged } = catalogueChanges;
-
-  /**
-   * The number of live matches: the whole catalogue and a brand alone are read from the live counts the
-   * writes keep (exact, one row); any other filter is counted up to its cap
-   * (docs/decisions/079-live-counts-and-stored-price-bands.md).
-   */
-  const countLive = async (
-    filters: repository.CatalogueFilters,
-    run: DbOrTx,
-  ): Promise<{ total: number; capped: boolean }> => {
-    const { brand, ...others } = filters;
-    if (Object.values(others).every((value) => value === undefined)) {
-      return { total: await readLiveCount(run, { brand }), capped: false };
-    }
-    return repository.countLiveListings(
-      run,
-      filters,
-      filters.search ? CATALOGUE_SEARCH_COUNT_CAP : CATALOGUE_COUNT_CAP,
-    );
-  };
 
   async function findOwnedOrThrow(user: AuthUser, id: string, notOwnerMessage: string) {
     const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
@@ -375,22 +424,24 @@ export function createPhonesService({
       };
     };
 
-    const exact = toCatalogueSearch(query.search, 'exact');
+    const exact = await toCatalogueSearch(db, query.search, 'exact');
     if (cursor) {
       const search = exact && (await searchForMode(exact, cursor.m));
       return respond(db, search && { ...search, ranked: cursor.r }, { total: cursor.t, capped: cursor.c });
     }
-    if (!exact) return respond(db, undefined, await countLive({ ...base }, db));
-    const exactCount = await countLive({ ...base, search: exact }, db);
+    if (!exact) return respond(db, undefined, await countLive(db, { ...base }));
+    const exactCount = (await startsNoWord(db, exact))
+      ? { total: 0, capped: false }
+      : await countLive(db, { ...base, search: exact });
     const ranked = (count: { total: number; capped: boolean }) => !count.capped && count.total <= RANKED_SEARCH_MAX;
     if (exactCount.total > 0) return respond(db, { ...exact, ranked: ranked(exactCount) }, exactCount);
-    const typo = await correctedSearch(exact);
+    const typo = await correctedSearch(db, exact);
     // The words as typed, then corrected, then the closest models of the (corrected) words; the first that
     // finds something answers.
     const tries = [typo, closerSearch(typo ?? exact, 'model'), closerSearch(typo ?? exact, 'series')];
     for (const search of tries) {
       if (!search) continue;
-      const count = await countLive({ ...base, search }, db);
+      const count = await countLive(db, { ...base, search });
       if (count.total > 0 || count.capped) return respond(db, { ...search, ranked: ranked(count) }, count);
     }
     return respond(db, exact, exactCount);
@@ -402,17 +453,9 @@ export function createPhonesService({
     mode: CatalogueCursor['m'],
   ): Promise<repository.CatalogueSearch | undefined> {
     if (mode === 'exact' || mode === 'none') return exact;
-    const typo = await correctedSearch(exact);
+    const typo = await correctedSearch(db, exact);
     if (mode === 'typo') return typo ?? exact;
     return closerSearch(typo ?? exact, mode) ?? exact;
-  }
-
-  /** The search with its mistyped words corrected, or undefined when every word was already known. */
-  async function correctedSearch(search: repository.CatalogueSearch): Promise<repository.CatalogueSearch | undefined> {
-    const words = search.text.split(' ');
-    const corrected = await repository.correctSearchWords(db, words);
-    if (corrected.join(' ') === search.text) return undefined;
-    return searchOf(corrected, 'typo', search.ranked);
   }
 
   async function loadPhone(id: string, viewer: AuthUser | null): Promise<PhoneDto> {

@@ -129,14 +129,15 @@ export function createSavedSearchesService({ db, notifications, mailer, log }: S
     /** POST /saved-searches: at most MAX_SAVED_SEARCHES each (409 past it). */
     async create(user: AuthUser, input: CreateSavedSearchInput): Promise<SavedSearchDto> {
       const { query } = input;
+      // The catalogue's own query for these words, matched as GET /phones matches them.
+      const search = await toCatalogueSearch(db, query.search);
       const row = await db.transaction(async (tx) => {
         const count = await repository.countForUserLocked(tx, user.id);
         if (count >= MAX_SAVED_SEARCHES) throw conflict(SAVED_SEARCH_MESSAGES.limitReached);
         return repository.insert(tx, user.id, {
           name: input.name,
           search: query.search ?? null,
-          // The catalogue's own prefix query for these words, matched as GET /phones matches them.
-          tsquery: toCatalogueSearch(query.search)?.tsquery ?? null,
+          tsquery: search?.tsquery ?? null,
           brand: query.brand ?? null,
           condition: query.condition ?? null,
           province: query.province ?? null,
