@@ -31,7 +31,6 @@ import {
   correctedSearch,
   countLive,
   priceGuideSearch,
-  startsNoWord,
   RANKED_SEARCH_MAX,
   toCatalogueSearch,
 } from '../src/modules/phones/phones.service.ts';
@@ -333,9 +332,7 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
     search = { ...search, ranked: cursor.r };
   } else if (search) {
     const exact = search;
-    let count = (await startsNoWord(database.db, search))
-      ? { total: 0, capped: false }
-      : await countLive(database.db, { ...base, search });
+    let count = await countLive(database.db, { ...base, search });
     counts += 1;
     if (count.total === 0) {
       const typo = await correctedSearch(database.db, exact);

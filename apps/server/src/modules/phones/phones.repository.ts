@@ -184,16 +184,6 @@ export async function findCatalogueWords(db: DbOrTx, words: readonly string[]): 
   return rows.map((row) => row.word);
 }
 
-/** Whether some live listing has a word that starts with `word` (letters and digits only, as searchWords gives). */
-export async function liveWordStartsWith(db: DbOrTx, word: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(isLiveListing(), sql`${listings.searchVector} @@ to_tsquery('simple', ${`${word}:*`})`))
-    .limit(1);
-  return row !== undefined;
-}
-
 export interface CatalogueQuery {
   filters: CatalogueFilters;
   sort: CatalogueSort;

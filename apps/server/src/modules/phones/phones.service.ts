@@ -203,22 +203,6 @@ export function priceGuideSearch(title: string): { model: string; tsquery: strin
 }
 
 /**
- * Whether a word of a search of several words starts no word of any live listing, so the search finds
- * nothing whatever the other words match. Asked only of the words the catalogue does not know (a typo, a
- * description's word), and answered from the search index's word list: 'iphnoe 13' goes to its corrected
- * words without counting every listing that has a '13' (docs/decisions/083-whole-words-before-the-last.md).
- */
-export async function startsNoWord(db: DbOrTx, search: repository.CatalogueSearch): Promise<boolean> {
-  const words = search.text.split(' ');
-  if (words.length < 2) return false;
-  for (const word of words) {
-    if (/\d/.test(word) || search.catalogueWords.includes(word)) continue;
-    if (!(await repository.liveWordStartsWith(db, word))) return true;
-  }
-  return false;
-}
-
-/**
  * The number of live matches: the whole catalogue and a brand alone are read from the live counts the
  * writes keep (exact, one row; docs/decisions/079-live-counts-and-stored-price-bands.md). A search, alone
  * or with a brand, whose models alone have more live listings than its cap is past the cap without
@@ -430,9 +414,7 @@ export function createPhonesService({
       return respond(db, search && { ...search, ranked: cursor.r }, { total: cursor.t, capped: cursor.c });
     }
     if (!exact) return respond(db, undefined, await countLive(db, { ...base }));
-    const exactCount = (await startsNoWord(db, exact))
-      ? { total: 0, capped: false }
-      : await countLive(db, { ...base, search: exact });
+    const exactCount = await countLive(db, { ...base, search: exact });
     const ranked = (count: { total: number; capped: boolean }) => !count.capped && count.total <= RANKED_SEARCH_MAX;
     if (exactCount.total > 0) return respond(db, { ...exact, ranked: ranked(exactCount) }, exactCount);
     const typo = await correctedSearch(db, exact);
