@@ -1,9 +1,10 @@
+import http from 'node:http';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { trustProxyOption, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createCatalogueChanges, type CatalogueChanges } from './lib/catalogue-changes.ts';
@@ -29,7 +30,7 @@ import { disputesRoutes } from './modules/orders/disputes.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { earlyAnswersPlugin } from './modules/phones/early-answers.ts';
+import { createEarlyAnswerDoor, earlyAnswersPlugin } from './modules/phones/early-answers.ts';
 import { myListingsRoutes, phonesRoutes } from './modules/phones/phones.routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import {
@@ -49,7 +50,8 @@ import { languagePlugin } from './plugins/language.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
-import { requestIdFor, requestIdsPlugin } from './plugins/request-ids.ts';
+import { requestIdsPlugin } from './plugins/request-ids.ts';
+import { requestIdFor } from './lib/request-id.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 
@@ -93,6 +95,7 @@ export async function buildApp({
   storage,
   rateLimits,
 }: AppOptions): Promise<FastifyInstance> {
+  const door = createEarlyAnswerDoor();
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
     bodyLimit: 1024 * 1024,
@@ -105,6 +108,17 @@ export async function buildApp({
     genReqId: requestIdFor,
     requestIdHeader: false,
     ajv: { customOptions: { coerceTypes: false } },
+    // A repeated catalogue request is answered at the door, before Fastify (modules/phones/early-answers.ts).
+    // The server is set up as Fastify sets up its own.
+    serverFactory: (handler, options: FastifyServerOptions) => {
+      const server = http.createServer((request, response) => {
+        if (!door.answer(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = options.keepAliveTimeout ?? server.keepAliveTimeout;
+      server.requestTimeout = options.requestTimeout ?? server.requestTimeout;
+      server.setTimeout(options.connectionTimeout ?? 0);
+      return server;
+    },
   });
 
   app.decorate('config', config);
@@ -139,9 +153,9 @@ export async function buildApp({
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(bodyLimitsPlugin);
-  // First of the request hooks: a repeated catalogue request is answered here from kept bytes, with the
-  // security headers its first answer got from helmet and CORS below (modules/phones/early-answers.ts).
-  await app.register(earlyAnswersPlugin);
+  // Opens the door above: a repeated catalogue request is answered from kept bytes, with the security
+  // headers its first answer got from helmet and CORS below (modules/phones/early-answers.ts).
+  await app.register(earlyAnswersPlugin, { door });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { Gauge, Histogram } from 'prom-client';
+import { Gauge } from 'prom-client';
 import { listings } from '../db/schema.ts';
 import { unauthenticated } from '../lib/app-error.ts';
 import { processMetricsRegistry } from '../lib/metrics.ts';
@@ -29,15 +29,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsPluginOptions) => {
   const registry = app.metrics.registry;
 
-  const requestDuration = new Histogram({
-    name: 'phonekade_http_request_duration_seconds',
-    help: 'Time from receiving a request to sending its answer, by route pattern and status',
-    labelNames: ['method', 'route', 'status_code'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
   app.addHook('onResponse', async (request, reply) => {
-    requestDuration.observe(
+    app.metrics.requestDuration.observe(
       { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: reply.statusCode },
       reply.elapsedTime / 1000,
     );

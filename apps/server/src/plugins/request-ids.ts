@@ -1,22 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-/** What a client's (or proxy's) own id may look like to be kept: short, and safe in a log or a header. */
-const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
-
-/**
- * Fastify's genReqId: the id a proxy or client sent in X-Request-Id when it is sane, so one id
- * follows a request through every hop; otherwise (missing, too long, odd characters) a new one.
- * Fastify would take any header value as it is, so the header is read here instead.
- */
-export function requestIdFor(request: IncomingMessage): string {
-  const sent = request.headers[REQUEST_ID_HEADER];
-  return typeof sent === 'string' && SANE_REQUEST_ID.test(sent) ? sent : randomUUID();
-}
+import { REQUEST_ID_HEADER } from '../lib/request-id.ts';
 
 /**
  * Every answer names its request id, so a report of a failure can be matched to its log lines; those

@@ -6,13 +6,16 @@ import { createTtlCache } from './ttl-cache.ts';
 // docs/decisions/049-catalogue-answers-served-as-bytes.md).
 
 /**
- * A browser asks again every time (a cheap 304 while the ETag holds), so a removed listing or a new price
- * shows at once; a shared cache may keep the answer 10 s. Serving stale while refreshing is offered to
- * CDNs only, in CDN-Cache-Control: in Cache-Control a browser would use it too and show a removed
- * listing for half a minute.
+ * The caching headers of every public answer. A browser asks again every time (a cheap 304 while the ETag
+ * holds), so a removed listing or a new price shows at once; a shared cache may keep the answer 10 s.
+ * Serving stale while refreshing is offered to CDNs only, in CDN-Cache-Control: in Cache-Control a browser
+ * would use it too and show a removed listing for half a minute.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
-export const PUBLIC_CDN_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30';
+export const PUBLIC_ANSWER_HEADERS = {
+  'cache-control': 'public, max-age=0, s-maxage=10',
+  'cdn-cache-control': 'public, max-age=10, stale-while-revalidate=30',
+} as const;
+export const ANSWER_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** An answer only its caller may see (a seller's own listing, an admin's view). */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
@@ -27,8 +30,8 @@ function toAnswer(data: unknown, ownerId?: string): Answer {
 
 /** Answers `request` with `answer`, `{ success: true, data }` as JSON: a 304 when the client holds it. */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): Promise<FastifyReply> {
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL);
-  return sendKeptBytes(request, reply, answer, 'application/json; charset=utf-8');
+  reply.headers(PUBLIC_ANSWER_HEADERS);
+  return sendKeptBytes(request, reply, answer, ANSWER_CONTENT_TYPE);
 }
 
 /**
