@@ -283,6 +283,16 @@ export const catalogueWords = pgTable('catalogue_words', { word: text().primaryK
   index('catalogue_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
 
+// Every word (lexeme) any listing's search vector has had, kept by a trigger on listings (migration 0022) and
+// never removed. A search word no entry starts with is in no listing, so the search finds nothing, proved by
+// one probe of this index instead of reading the listings' search index
+// (docs/decisions/086-listed-words-prove-a-search-empty.md). A migration that changes how the search vector
+// is made must add the words it makes.
+export const listedWords = pgTable('listed_words', { word: text().notNull() }, (t) => [
+  // Byte order, so a prefix (LIKE 'iphn%') is one range of the index.
+  uniqueIndex('listed_words_word_idx').on(t.word.op('text_pattern_ops')),
+]);
+
 export const cartItems = pgTable(
   'cart_items',
   {

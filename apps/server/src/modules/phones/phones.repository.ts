@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   catalogueWords,
+  listedWords,
   listings,
   modelGuidePrices,
   modelPriceBands,
@@ -182,6 +183,21 @@ export async function findCatalogueWords(db: DbOrTx, words: readonly string[]): 
     .from(catalogueWords)
     .where(inArray(catalogueWords.word, [...words]));
   return rows.map((row) => row.word);
+}
+
+/**
+ * Whether some of `words` starts no word that any listing has had (listedWords): then no listing has that
+ * word, and a search that needs every one of them finds nothing. One range of a small index per word
+ * (docs/decisions/086-listed-words-prove-a-search-empty.md).
+ */
+export async function someWordUnlisted(db: DbOrTx, words: readonly string[]): Promise<boolean> {
+  if (words.length === 0) return false;
+  const listed = words.map(
+    (word) =>
+      sql`exists (select 1 from ${listedWords} where ${listedWords.word} like ${`${word.replace(/[\\%_]/g, '\\$&')}%`})`,
+  );
+  const result = await db.execute<{ listed: boolean }>(sql`select ${sql.join(listed, sql` and `)} as listed`);
+  return result.rows[0]?.listed === false;
 }
 
 export interface CatalogueQuery {

@@ -1,11 +1,12 @@
 import { INVALID_CURSOR_MESSAGE } from '@phonekade/shared/phones/catalogue-cursor';
 import { SEARCH_TOO_LONG_MESSAGE } from '@phonekade/shared/phones/phone.schemas';
 import type { CataloguePagination, PhoneDto } from '@phonekade/shared/phones/phone.types';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, inject, insertListing, type TestUser } from '../../test/factories.ts';
+import { someWordUnlisted } from './phones.repository.ts';
 import { correctedSearch, toCatalogueSearch } from './phones.service.ts';
 
 // Closest-model ranking and Sinhala and Tamil brand names
@@ -173,6 +174,59 @@ describe('searching the catalogue for the closest model and by local-script bran
       const listing = await insertListing(t, seller.id, { title: 'Zenfone 9 128GB', brand: 'Other' });
       expect(await tsqueryOf('zenfone 9')).toBe('zenfone & 9:*');
       await removeListing(listing.id);
+    });
+  });
+
+  describe('a word no listing has (docs/decisions/086-listed-words-prove-a-search-empty.md)', () => {
+    const unlisted = (...words: string[]) => someWordUnlisted(t.app.db, words);
+    /** Words of the listings' search vectors that the table of listed words lacks: always none. */
+    async function missingWords() {
+      const result = await t.app.db.execute<{ word: string }>(sql`
+        select distinct lexeme as word from listings, unnest(search_vector)
+        except select word from listed_words`);
+      return result.rows.map((row) => row.word);
+    }
+
+    it('knows every word of every listing, from titles, brands, descriptions and specs', async () => {
+      expect(await missingWords()).toEqual([]);
+      expect(await unlisted('charger', 'iphone', 'ultra', '128gb')).toBe(false);
+      // A word's start is enough: the last word of a search is a prefix.
+      expect(await unlisted('charg', 'iph')).toBe(false);
+      expect(await unlisted('iphnoe')).toBe(true);
+      expect(await unlisted('iphone', 'iphnoe')).toBe(true);
+    });
+
+    it('reads LIKE wildcards in a word as the characters they are', async () => {
+      expect(await unlisted('%')).toBe(true);
+      expect(await unlisted('_')).toBe(true);
+      expect(await unlisted('i_hone')).toBe(true);
+      expect(await unlisted('\\')).toBe(true);
+    });
+
+    it('a word only a description has is still searched; a typo is answered by its correction', async () => {
+      expect((await titles('charger box')).length).toBe(11);
+      const typo = await search('iphnoe 13');
+      expect(typo.phones.map((phone) => phone.title).sort()).toEqual(['iPhone 13 128GB', 'iPhone 13 Pro 256GB']);
+      expect(typo.pagination.totalItems).toBe(2);
+      expect(await search('kaleidoscope')).toMatchObject({ phones: [], pagination: { totalItems: 0 } });
+    });
+
+    it("an edited description's new words are known at once, and a removed listing's words stay known", async () => {
+      const listing = await insertListing(t, seller.id, { title: 'Nokia G21 64GB', brand: 'Other' });
+      t.app.catalogueChanges.catalogueChanged();
+      expect(await unlisted('kaleidoscope')).toBe(true);
+      await t.app.db
+        .update(listings)
+        .set({ description: 'Kaleidoscope back cover included' })
+        .where(eq(listings.id, listing.id));
+      t.app.catalogueChanges.catalogueChanged();
+      expect(await unlisted('kaleidoscope')).toBe(false);
+      expect(await titles('kaleidoscope cover')).toEqual(['Nokia G21 64GB']);
+      expect(await missingWords()).toEqual([]);
+      await removeListing(listing.id);
+      // Never removed: a word no longer listed only means the listings are counted, which finds none.
+      expect(await unlisted('kaleidoscope')).toBe(false);
+      expect(await titles('kaleidoscope cover')).toEqual([]);
     });
   });
 

@@ -222,6 +222,24 @@ export async function countLive(
   return repository.countLiveListings(run, filters, cap);
 }
 
+/**
+ * countLive of the words as typed, but 0 at once when one of them is in no listing: a word of letters and
+ * digits that is no catalogue word and starts no word any listing has had
+ * (docs/decisions/086-listed-words-prove-a-search-empty.md). Counting a typo ('iphnoe 13') read every
+ * listing with a word starting '13' to find none.
+ */
+export async function countAsTyped(
+  run: DbOrTx,
+  filters: repository.CatalogueFilters & { search: repository.CatalogueSearch },
+): Promise<{ total: number; capped: boolean }> {
+  const { search } = filters;
+  const unknown = search.text
+    .split(' ')
+    .filter((word) => /^[a-z0-9]+$/.test(word) && !search.catalogueWords.includes(word));
+  if (await repository.someWordUnlisted(run, unknown)) return { total: 0, capped: false };
+  return countLive(run, filters);
+}
+
 function viewFor(row: repository.ListingWithSeller, viewer: AuthUser | null): PhoneView | null {
   if (viewer?.role === 'admin') return 'admin';
   if (viewer && viewer.id === row.listing.sellerId) return 'owner';
@@ -414,7 +432,7 @@ export function createPhonesService({
       return respond(db, search && { ...search, ranked: cursor.r }, { total: cursor.t, capped: cursor.c });
     }
     if (!exact) return respond(db, undefined, await countLive(db, { ...base }));
-    const exactCount = await countLive(db, { ...base, search: exact });
+    const exactCount = await countAsTyped(db, { ...base, search: exact });
     const ranked = (count: { total: number; capped: boolean }) => !count.capped && count.total <= RANKED_SEARCH_MAX;
     if (exactCount.total > 0) return respond(db, { ...exact, ranked: ranked(exactCount) }, exactCount);
     const typo = await correctedSearch(db, exact);
