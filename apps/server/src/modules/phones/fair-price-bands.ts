@@ -39,18 +39,6 @@ export async function findFairPriceBands(
   return bands;
 }
 
-/** A band as the row of model_price_bands holds it. */
-export type StoredBand = Parameters<typeof toFairPriceBand>[0];
-
-/**
- * The listing's live band as a column of its own row (null without one): a page reads its bands with its
- * rows, in the same statement, instead of in a second lookup.
- */
-export const fairPriceBandColumn = sql<StoredBand | null>`(select json_build_object(
-  'low', ${modelPriceBands.low}, 'median', ${modelPriceBands.median}, 'high', ${modelPriceBands.high},
-  'count', ${modelPriceBands.count})
-  from ${modelPriceBands} where ${modelPriceBands.modelKey} = ${listings.modelKey} and ${enoughListings})`;
-
 /** The live band of the model a brand, title and storage name (as a seller types them), or null. */
 export async function findFairPriceBandFor(
   db: DbOrTx,

@@ -13,7 +13,7 @@ import {
   type StoredImage,
 } from '../../db/schema.ts';
 import { listingWithSellerColumns, sellerJoin } from './listing-row.ts';
-import { fairPriceBandColumn, liveBandsSubquery, underBandSql } from './fair-price-bands.ts';
+import { liveBandsSubquery, underBandSql } from './fair-price-bands.ts';
 import { holdsSameImei, isLiveListing, isSoldListing } from './listing-visibility.ts';
 
 const otherListing = alias(listings, 'other');
@@ -270,8 +270,8 @@ export function sortKeyLength(sort: CatalogueSort): number {
 }
 
 /**
- * A page of live listings with their seller cards, their fair price bands and each row's sort key (a query
- * builder: await it, or `.toSQL()` to explain it).
+ * A page of live listings with their seller cards and each row's sort key (a query builder: await it,
+ * or `.toSQL()` to explain it).
  */
 export function listLiveListings(db: DbOrTx, options: CatalogueQuery) {
   const conditions = filterConditions(options.filters);
@@ -279,7 +279,6 @@ export function listLiveListings(db: DbOrTx, options: CatalogueQuery) {
   return db
     .select({
       ...listingWithSellerColumns,
-      fairPrice: fairPriceBandColumn,
       sortKey: sql<SortKeyValue[]>`json_build_array(${sql.join(sortKeyColumns(options.sort), sql`, `)})`,
     })
     .from(listings)
@@ -299,11 +298,7 @@ export function listBestDeals(db: DbOrTx, options: CatalogueQuery) {
   const bands = liveBandsSubquery(db);
   const direction = options.order === 'desc' ? sql`desc` : sql`asc`;
   return db
-    .select({
-      ...listingWithSellerColumns,
-      fairPrice: fairPriceBandColumn,
-      sortKey: sql<SortKeyValue[]>`json_build_array()`,
-    })
+    .select({ ...listingWithSellerColumns, sortKey: sql<SortKeyValue[]>`json_build_array()` })
     .from(listings)
     .innerJoin(users, sellerJoin)
     .leftJoin(bands, eq(bands.modelKey, listings.modelKey))

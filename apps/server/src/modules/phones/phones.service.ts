@@ -20,7 +20,7 @@ import {
   type MyListingsQuery,
   type PhonesQuery,
 } from '@phonekade/shared/phones/phone.schemas';
-import { isGoodDeal, toFairPriceBand, type FairPriceBand } from '@phonekade/shared/phones/fair-price';
+import { isGoodDeal } from '@phonekade/shared/phones/fair-price';
 import { isSold } from '@phonekade/shared/phones/listing-status';
 import { BRANDS } from '@phonekade/shared/constants/catalog';
 import { districtsOf } from '@phonekade/shared/constants/locations';
@@ -416,7 +416,7 @@ export function createPhonesService({
             }
           : undefined;
       return {
-        phones: shown.map((row) => withFairPrice(row, row.fairPrice && toFairPriceBand(row.fairPrice), 'public')),
+        phones: await withFairPrices(shown, 'public'),
         pagination: {
           ...buildPagination(page, query.limit, count.total),
           hasNext,
@@ -462,18 +462,23 @@ export function createPhonesService({
     const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
     const view = row ? viewFor(row, viewer) : null;
     if (!row || !view) throw notFound(PHONE_MESSAGES.phoneNotFound);
-    return withItsFairPrice(row, view);
+    const [phone] = await withFairPrices([row], view);
+    return phone ?? dto(row, view);
   }
 
-  /** The row as an answer with its model's fair price band and Good deal flag (docs/decisions/066-fair-price-band.md). */
-  function withFairPrice(row: repository.ListingWithSeller, band: FairPriceBand | null, view: PhoneView): PhoneDto {
-    return { ...dto(row, view), fairPrice: band, goodDeal: isGoodDeal(row.listing.price, band) };
-  }
-
-  /** A phone's details with its model's band, read by key. */
-  async function withItsFairPrice(row: repository.ListingWithSeller, view: PhoneView): Promise<PhoneDto> {
-    const bands = await findFairPriceBands(db, [row.listing.modelKey]);
-    return withFairPrice(row, bands.get(row.listing.modelKey) ?? null, view);
+  /**
+   * The rows as answers with their model's fair price band and Good deal flag: one grouped query for
+   * the whole page, never one per card (docs/decisions/066-fair-price-band.md).
+   */
+  async function withFairPrices(rows: repository.ListingWithSeller[], view: PhoneView): Promise<PhoneDto[]> {
+    const bands = await findFairPriceBands(
+      db,
+      rows.map((row) => row.listing.modelKey),
+    );
+    return rows.map((row) => {
+      const band = bands.get(row.listing.modelKey) ?? null;
+      return { ...dto(row, view), fairPrice: band, goodDeal: isGoodDeal(row.listing.price, band) };
+    });
   }
 
   return {
@@ -503,7 +508,8 @@ export function createPhonesService({
     async publicPhone(id: string): Promise<{ phone: PhoneDto; sellerId: string } | null> {
       const row = isUuid(id) ? await repository.findListingById(db, id) : undefined;
       if (!row || viewFor(row, null) !== 'public') return null;
-      return { phone: await withItsFairPrice(row, 'public'), sellerId: row.listing.sellerId };
+      const [phone] = await withFairPrices([row], 'public');
+      return { phone: phone ?? dto(row, 'public'), sellerId: row.listing.sellerId };
     },
 
     /** POST /phones: a seller's new listing, pending until an admin reviews it, announced to admins. */
