@@ -34,6 +34,7 @@ import {
   priceGuideSearch,
   RANKED_SEARCH_MAX,
   toCatalogueSearch,
+  withLastWordSpelled,
 } from '../src/modules/phones/phones.service.ts';
 import { startRedisServer } from '../src/test/redis-server.ts';
 import type { LoadRequest, LoadResult } from './load-runner.ts';
@@ -330,7 +331,8 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
   const cursor = query.cursor;
   // The same steps as listPhones: the exact search, then the typo search and the closest models' searches
   // only while nothing is found; a cursor carries what the first page found, so nothing is counted.
-  let search = await toCatalogueSearch(database.db, query.search, 'exact');
+  const typed = await toCatalogueSearch(database.db, query.search, 'exact');
+  let search = typed && (await withLastWordSpelled(database.db, typed));
   let counts = 0;
   if (search && cursor) {
     if (cursor.m !== 'exact' && cursor.m !== 'none') {

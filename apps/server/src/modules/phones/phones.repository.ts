@@ -51,6 +51,8 @@ export interface CatalogueSearch {
   text: string;
   /** Those of the words that are complete catalogue words: matched whole before the last (phones.service.ts, terms). */
   catalogueWords: readonly string[];
+  /** The listed words the last word starts, searched for instead of the prefix when set (phones.service.ts, terms). */
+  lastWordSpelled?: readonly string[] | undefined;
   /** A prefix tsquery: 'iphone:* & 13:*'. */
   tsquery: string;
   /**
@@ -185,6 +187,11 @@ export async function findCatalogueWords(db: DbOrTx, words: readonly string[]): 
   return rows.map((row) => row.word);
 }
 
+/** `text` as a LIKE pattern that matches it alone: its wildcards and escapes read as characters. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
 /**
  * Whether some of `words` starts no word that any listing has had (listedWords): then no listing has that
  * word, and a search that needs every one of them finds nothing. One range of a small index per word
@@ -193,11 +200,20 @@ export async function findCatalogueWords(db: DbOrTx, words: readonly string[]): 
 export async function someWordUnlisted(db: DbOrTx, words: readonly string[]): Promise<boolean> {
   if (words.length === 0) return false;
   const listed = words.map(
-    (word) =>
-      sql`exists (select 1 from ${listedWords} where ${listedWords.word} like ${`${word.replace(/[\\%_]/g, '\\$&')}%`})`,
+    (word) => sql`exists (select 1 from ${listedWords} where ${listedWords.word} like ${`${escapeLike(word)}%`})`,
   );
   const result = await db.execute<{ listed: boolean }>(sql`select ${sql.join(listed, sql` and `)} as listed`);
   return result.rows[0]?.listed === false;
+}
+
+/** Up to `limit` of the listed words (listedWords) that start with `prefix`, sorted. */
+export async function listedWordsStarting(db: DbOrTx, prefix: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ word: listedWords.word })
+    .from(listedWords)
+    .where(sql`${listedWords.word} like ${`${escapeLike(prefix)}%`}`)
+    .limit(limit);
+  return rows.map((row) => row.word).sort();
 }
 
 export interface CatalogueQuery {

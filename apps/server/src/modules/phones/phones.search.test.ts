@@ -7,7 +7,7 @@ import { listings } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, inject, insertListing, type TestUser } from '../../test/factories.ts';
 import { someWordUnlisted } from './phones.repository.ts';
-import { correctedSearch, toCatalogueSearch } from './phones.service.ts';
+import { correctedSearch, toCatalogueSearch, withLastWordSpelled } from './phones.service.ts';
 
 // Closest-model ranking and Sinhala and Tamil brand names
 // (docs/decisions/076-search-ranking-and-local-script-brands.md).
@@ -227,6 +227,52 @@ describe('searching the catalogue for the closest model and by local-script bran
       // Never removed: a word no longer listed only means the listings are counted, which finds none.
       expect(await unlisted('kaleidoscope')).toBe(false);
       expect(await titles('kaleidoscope cover')).toEqual([]);
+    });
+  });
+
+  describe("a search's last word spelled out as the listed words it starts", () => {
+    async function spelled(text: string) {
+      const typed = await toCatalogueSearch(t.app.db, text);
+      if (!typed) throw new Error('no words');
+      return (await withLastWordSpelled(t.app.db, typed)).tsquery;
+    }
+    /** The live titles the prefix query (the search as saved searches keep it) finds. */
+    async function titlesByPrefix(text: string) {
+      const tsquery = (await toCatalogueSearch(t.app.db, text))?.tsquery ?? '';
+      const result = await t.app.db.execute<{ title: string }>(sql`
+        select title from listings where status = 'approved' and is_available and not seller_suspended
+        and search_vector @@ to_tsquery('simple', ${tsquery})`);
+      return result.rows.map((row) => row.title).sort();
+    }
+
+    it('spells a last word that starts few listed words, and keeps a single word a prefix', async () => {
+      expect(await spelled('galaxy ultra')).toBe('galaxy & ultra');
+      expect(await spelled('iphone 13 pro')).toBe('iphone & 13 & pro');
+      expect(await spelled('box ch')).toBe('box:* & charger');
+      expect(await spelled('iphone 1')).toMatch(/^iphone & \((\w+ \| )+\w+\)$/);
+      expect(await spelled('ultra')).toBe('ultra:*');
+      // Saved searches keep the prefix, which matches words listed later too.
+      expect((await toCatalogueSearch(t.app.db, 'galaxy ultra'))?.tsquery).toBe('galaxy & ultra:*');
+    });
+
+    it('finds what the prefix finds', async () => {
+      for (const text of ['iphone 1', 'galaxy ultra', 'iphone 13 p', 'redmi note 1', 'used w', 'box ch', 'pixel pr']) {
+        expect((await titles(text)).sort(), text).toEqual(await titlesByPrefix(text));
+      }
+    });
+
+    it('keeps the prefix when the word starts more than eight listed words', async () => {
+      const description = 'zqa zqb zqc zqd zqe zqf zqg zqh';
+      const listing = await insertListing(t, seller.id, { title: 'Nokia C32 64GB', brand: 'Other', description });
+      t.app.catalogueChanges.catalogueChanged();
+      expect(await spelled('nokia zq')).toBe('nokia & (zqa | zqb | zqc | zqd | zqe | zqf | zqg | zqh)');
+      await t.app.db
+        .update(listings)
+        .set({ description: `${description} zqi` })
+        .where(eq(listings.id, listing.id));
+      expect(await spelled('nokia zq')).toBe('nokia & zq:*');
+      expect(await titles('nokia zq')).toEqual(['Nokia C32 64GB']);
+      await removeListing(listing.id);
     });
   });
 

@@ -89,8 +89,9 @@ const MODEL_VARIANT_WORDS: readonly string[] = [
 
 /**
  * The tsquery terms of some of a search's words. The last word is a prefix: the list follows the text while
- * it is typed ('iph' finds iPhones). A word before it is matched whole when it is a number ('12' in 'iphone
- * 12 pro max' must not match the '128gb' of an iPhone 13 Pro Max; docs/decisions/076-search-ranking-and-local-script-brands.md)
+ * it is typed ('iph' finds iPhones), unless it is spelled out as the few listed words it starts (see
+ * withLastWordSpelled). A word before it is matched whole when it is a number ('12' in 'iphone 12 pro max'
+ * must not match the '128gb' of an iPhone 13 Pro Max; docs/decisions/076-search-ranking-and-local-script-brands.md)
  * or a complete catalogue word ('pro' is not 'protector', 'max' not 'maximum'), else as a prefix ('sam
  * galaxy'). A whole word is read from one posting list of the search index, where a prefix gathers every
  * word it starts: that makes a search that finds nothing cheap to prove empty (docs/decisions/083-whole-words-before-the-last.md).
@@ -98,22 +99,35 @@ const MODEL_VARIANT_WORDS: readonly string[] = [
 function terms(words: readonly string[], search: SearchWords, operator: ' & ' | ' | '): string {
   const last = search.all.at(-1);
   const whole = (word: string) => word !== last && (/^\d+$/.test(word) || search.catalogueWords.includes(word));
-  return words.map((word) => (whole(word) ? word : `${word}:*`)).join(operator);
+  const term = (word: string) => {
+    if (whole(word)) return word;
+    if (word === last && search.lastWordSpelled) {
+      const [only, ...more] = search.lastWordSpelled;
+      return more.length === 0 && only ? only : `(${search.lastWordSpelled.join(' | ')})`;
+    }
+    return `${word}:*`;
+  };
+  return words.map(term).join(operator);
 }
 
-/** A search's words, and which of them are complete catalogue words (see terms). */
+/**
+ * A search's words, which of them are complete catalogue words, and the listed words its last word starts
+ * when it is spelled out (see terms).
+ */
 interface SearchWords {
   all: readonly string[];
   catalogueWords: readonly string[];
+  lastWordSpelled?: readonly string[] | undefined;
 }
 
 function searchOf(
-  { all, catalogueWords }: SearchWords,
+  words: SearchWords,
   mode: repository.CatalogueSearchMode,
   ranked: boolean,
 ): repository.CatalogueSearch {
-  const tsquery = terms(all, { all, catalogueWords }, ' & ');
-  return { text: all.join(' '), catalogueWords, tsquery, rankTsquery: tsquery, mode, ranked };
+  const tsquery = terms(words.all, words, ' & ');
+  const { catalogueWords, lastWordSpelled } = words;
+  return { text: words.all.join(' '), catalogueWords, lastWordSpelled, tsquery, rankTsquery: tsquery, mode, ranked };
 }
 
 /**
@@ -134,6 +148,31 @@ export async function toCatalogueSearch(
   return searchOf({ all, catalogueWords }, mode, ranked);
 }
 
+// Up to this many listed words that a search's last word starts are searched for one by one.
+const LAST_WORD_SPELLED_MAX = 8;
+
+/**
+ * The search with its last word spelled out as the listed words it starts, when there are at most
+ * LAST_WORD_SPELLED_MAX ('ultra' as 'ultra', '13' as '13 | 13t'): every listing's words are listed
+ * (listedWords), so it finds the same listings, but the search index reads a posting list per word instead
+ * of gathering every match of the prefix before anything else (docs/decisions/086-listed-words-prove-a-search-empty.md).
+ * For the catalogue's answers only: a saved search keeps the prefix, which also matches words listed later.
+ * A single word (nothing to narrow down) and a word not of Latin letters and digits keep the prefix.
+ */
+export async function withLastWordSpelled(
+  db: DbOrTx,
+  search: repository.CatalogueSearch,
+): Promise<repository.CatalogueSearch> {
+  const all = search.text.split(' ');
+  const last = all.at(-1);
+  if (all.length < 2 || !last || !/^[a-z0-9]+$/.test(last)) return search;
+  const spelled = await repository.listedWordsStarting(db, last, LAST_WORD_SPELLED_MAX + 1);
+  if (spelled.length === 0 || spelled.length > LAST_WORD_SPELLED_MAX) return search;
+  // A listed word is a lexeme of the search index; one the tsquery syntax would read otherwise is not spelled.
+  if (!spelled.every((word) => /^[\p{L}\p{N}]+$/u.test(word))) return search;
+  return searchOf({ all, catalogueWords: search.catalogueWords, lastWordSpelled: spelled }, search.mode, search.ranked);
+}
+
 /**
  * The search with its mistyped words corrected to the nearest catalogue words
  * (docs/decisions/012-full-text-search-with-trigram-fallback.md), or undefined when every word was already
@@ -149,7 +188,9 @@ export async function correctedSearch(
   const corrected = await repository.correctSearchWords(db, words);
   if (corrected.join(' ') === search.text) return undefined;
   const catalogueWords = corrected.filter((word, i) => word !== words[i] || search.catalogueWords.includes(word));
-  return searchOf({ all: corrected, catalogueWords }, 'typo', search.ranked);
+  // A corrected last word is a catalogue word: searched as typed (a prefix), the spelling was of another word.
+  const lastWordSpelled = corrected.at(-1) === words.at(-1) ? search.lastWordSpelled : undefined;
+  return searchOf({ all: corrected, catalogueWords, lastWordSpelled }, 'typo', search.ranked);
 }
 
 // A suffix word makes another model of the same phone ('pro', 'max') or does not change the model at all
@@ -170,7 +211,7 @@ export function closerSearch(
   mode: 'model' | 'series',
 ): repository.CatalogueSearch | undefined {
   const words = search.text.split(' ');
-  const known = { all: words, catalogueWords: search.catalogueWords };
+  const known = { all: words, catalogueWords: search.catalogueWords, lastWordSpelled: search.lastWordSpelled };
   const suffixes = words.filter(isSuffixWord);
   const numbers = words.filter(isModelNumber);
   const names = words.filter((word) => !isSuffixWord(word) && !isModelNumber(word));
@@ -426,7 +467,8 @@ export function createPhonesService({
       };
     };
 
-    const exact = await toCatalogueSearch(db, query.search, 'exact');
+    const typed = await toCatalogueSearch(db, query.search, 'exact');
+    const exact = typed && (await withLastWordSpelled(db, typed));
     if (cursor) {
       const search = exact && (await searchForMode(exact, cursor.m));
       return respond(db, search && { ...search, ranked: cursor.r }, { total: cursor.t, capped: cursor.c });
