@@ -146,7 +146,7 @@ export const earlyAnswersPlugin = fp(async (app: FastifyInstance, { door }: Earl
   // What the route's answer had (helmet's and CORS's headers, the caching headers, the ETag, a 304), what
   // every answer has (a request id, a metric, a log line), and nothing else: no rate limit applies to
   // these routes. An answer whose compressed form is not made yet goes the full way.
-  door.open((request, response) => {
+  function answerEarly(request: IncomingMessage, response: ServerResponse): boolean {
     const started = performance.now();
     const kept = rememberedFor(request);
     if (!kept) return false;
@@ -176,5 +176,18 @@ export const earlyAnswersPlugin = fp(async (app: FastifyInstance, { door }: Earl
       'request completed',
     );
     return true;
+  }
+
+  // Outside Fastify nothing else would catch a throw: it would end the process. A request not yet answered
+  // goes the full way; one half answered is cut off.
+  door.open((request, response) => {
+    try {
+      return answerEarly(request, response);
+    } catch (error) {
+      app.log.error({ err: error }, 'early answer failed');
+      if (!response.headersSent) return false;
+      response.destroy();
+      return true;
+    }
   });
 });
