@@ -94,7 +94,8 @@ export async function phonesRoutes(app: FastifyInstance): Promise<void> {
     const shared = viewer?.role === 'admin' ? null : await catalogue.phone(id);
     // A seller sees more of their own listing (and their pending ones), an admin more of every one.
     if (shared && shared.ownerId !== viewer?.id) {
-      // The same bytes for every caller but the seller and admins, whom the early hook sends this way.
+      // The same bytes for every caller but the seller and admins; the next request of this address is
+      // answered at the door (early-answers.ts).
       answers.rememberUrl(request, reply, shared, generation);
       return sendAnswer(request, reply, shared);
     }
