@@ -21,8 +21,11 @@ export const queryClient = new QueryClient({
 // is idle (docs/performance.md).
 const ChatWidget = lazy(async () => ({ default: (await import('@/features/chat/chat-widget.tsx')).ChatWidget }));
 
-/** True once the page has loaded and the browser is idle, so what waits for it never competes with the first view. */
-function useAfterFirstPaint(): boolean {
+/**
+ * The assistant, once the page has loaded and the browser is idle, so it never competes with the first
+ * view. The wait is its own component: the app around it does not draw again when it ends.
+ */
+function ChatWidgetWhenIdle() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let idle: number | undefined;
@@ -41,7 +44,11 @@ function useAfterFirstPaint(): boolean {
       else window.clearTimeout(idle);
     };
   }, []);
-  return ready;
+  return ready ? (
+    <Suspense fallback={null}>
+      <ChatWidget />
+    </Suspense>
+  ) : null;
 }
 
 /** The live connection, and the data that follows its events. */
@@ -62,7 +69,6 @@ function GuestStateMerge() {
 /** The whole app; `client` is the query cache to use (the server renders with a fresh one per page). */
 export function App({ client = queryClient }: { client?: QueryClient } = {}) {
   const language = languageStore.use();
-  const painted = useAfterFirstPaint();
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
@@ -74,17 +80,17 @@ export function App({ client = queryClient }: { client?: QueryClient } = {}) {
   return (
     <QueryClientProvider client={client}>
       <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
-        <Header />
+        {/* A boundary of its own, like the view's: React takes a drawn header over in small slices after the
+            first render instead of in that render's one task (docs/performance.md). */}
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
         {/* Room under every view for the chat button (72 px from the bottom), so scrolled to the end no
             button of the page (View Details, Create Listing) lies under it on a phone. */}
         <main className="flex-1 pb-20">
           <ViewRouter />
         </main>
-        {painted ? (
-          <Suspense fallback={null}>
-            <ChatWidget />
-          </Suspense>
-        ) : null}
+        <ChatWidgetWhenIdle />
         <Toaster />
         <Realtime />
         <GuestStateMerge />

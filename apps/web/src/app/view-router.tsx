@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { PageTexts } from '@phonekade/shared/seo/page-texts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useNavigation, type View } from '@/lib/navigation/navigation.ts';
+import { TakenOver } from '@/lib/page-clock.ts';
 import { usePageTitle } from '@/lib/page-title.ts';
 
 // Each view loads on first use, so the home page ships only what it needs.
@@ -55,6 +56,7 @@ export function ViewRouter() {
   return (
     <Suspense fallback={<Spinner />}>
       <Current key={`${view}:${data.phoneId ?? data.sellerId ?? ''}`} />
+      <TakenOver />
     </Suspense>
   );
 }

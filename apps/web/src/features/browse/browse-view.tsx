@@ -67,7 +67,8 @@ export function BrowseView({
       texts.browse({ brand: applied.brand === ALL ? undefined : applied.brand, search: applied.search.trim() }).title,
   );
   useEffect(() => {
-    if (window.location.pathname !== '/phones') return;
+    // An address that already says it is left alone: rewriting history costs a phone a long task.
+    if (window.location.pathname !== '/phones' || window.location.search === search) return;
     window.history.replaceState(window.history.state, '', `/phones${search}`);
   }, [search]);
 
