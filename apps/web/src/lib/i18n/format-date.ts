@@ -1,21 +1,9 @@
-import { COLOMBO_TIME_ZONE } from '@phonekade/shared/common/colombo-time';
+import { COLOMBO_UTC_OFFSET_MINUTES } from '@phonekade/shared/common/colombo-time';
 import { translate, type Language } from './i18n.ts';
 
 const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
-
-// Made on first use, not when the app loads: a formatter with a time zone loads the zone's data,
-// which on a slow phone is a long task before the first view (docs/performance.md).
-let partsFormat: Intl.DateTimeFormat | undefined;
-const colomboParts = () =>
-  (partsFormat ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: COLOMBO_TIME_ZONE,
-  }));
+const OFFSET_MS = COLOMBO_UTC_OFFSET_MINUTES * 60_000;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 export interface FormatDateOptions {
   /** Add the time of day (24-hour, Colombo time). */
@@ -33,20 +21,13 @@ export function formatDate(value: Date | string, language: Language, options: Fo
   const date =
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
-  const parts = Object.fromEntries(
-    (options.calendarDate
-      ? new Intl.DateTimeFormat('en-GB', {
-          day: 'numeric',
-          month: 'numeric',
-          year: 'numeric',
-          timeZone: 'UTC',
-        })
-      : colomboParts()
-    )
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  const month = translate(language, `common.months.${MONTH_KEYS[Number(parts.month) - 1]!}`);
-  const day = `${Number(parts.day)} ${month} ${parts.year}`;
-  return options.time && !options.calendarDate ? `${day}, ${parts.hour}:${parts.minute}` : day;
+  // Colombo's wall clock is UTC+05:30 all year, so the shifted date's UTC fields are its local ones. No
+  // Intl formatter: the first one with a time zone loads the zone's data, a long task on a slow phone
+  // (docs/performance.md).
+  const local = options.calendarDate ? date : new Date(date.getTime() + OFFSET_MS);
+  const month = translate(language, `common.months.${MONTH_KEYS[local.getUTCMonth()]!}`);
+  const day = `${local.getUTCDate()} ${month} ${local.getUTCFullYear()}`;
+  return options.time && !options.calendarDate
+    ? `${day}, ${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`
+    : day;
 }
