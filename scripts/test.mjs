@@ -25,14 +25,15 @@ const steps = [
   ['web bundle budget', ['run', 'check:bundle']],
   ['browser journeys', ['run', 'test:e2e']],
   // Lighthouse's mobile run on home, browse and a phone, on the build the journeys just used (no second
-  // build), five runs a page. Performance must reach 70 here, under `npm run lighthouse`'s 90: the same build
-  // gave medians of 76 to 94 on this 2-core machine from one hour to the next, single runs down to 67, and a
+  // build), five runs a page, six more for a page whose median is under the floor (the median of all eleven
+  // then decides). Performance must reach 70 here, under `npm run lighthouse`'s 90: the same build gave
+  // medians of 68 to 94 on this 2-core machine from one hour to the next, single runs down to 65, and a
   // failed check here stops everything else from landing (docs/performance.md). Accessibility and SEO must
   // reach 95.
   [
     'lighthouse',
     ['run', 'lighthouse', '-w', '@phonekade/e2e'],
-    { LIGHTHOUSE_MIN_PERFORMANCE: '70', LIGHTHOUSE_RUNS: '5' },
+    { LIGHTHOUSE_MIN_PERFORMANCE: '70', LIGHTHOUSE_RUNS: '5', LIGHTHOUSE_MORE_RUNS: '6' },
   ],
 ];
 

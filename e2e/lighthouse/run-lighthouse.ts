@@ -17,6 +17,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? process.env.E2E_PORT ?? 4174);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// Runs added to a page whose median performance is under the floor; the median of all its runs then
+// decides. The machine's load moves single runs of one build by 20 points (docs/performance.md): a page
+// that misses is measured again instead of failing on a busy minute, and a page that is slow misses again.
+const moreRuns = Math.max(0, Number(process.env.LIGHTHOUSE_MORE_RUNS ?? 0));
 const reportDir = path.join(root, 'reports/lighthouse');
 // Unset, the mobile preset's 4x CPU slowdown, which assumes a fast desktop host (benchmark index
 // 1000 or more). On a slower host the simulation emulates a phone slower than the preset's, so a
@@ -145,7 +149,12 @@ async function runOnce(url: string): Promise<{ lhr: LighthouseResult; html: stri
 async function audit(page: string, url: string): Promise<PageResult> {
   const results: { lhr: LighthouseResult; html: string }[] = [];
   for (let run = 0; run < runs; run += 1) results.push(await runOnce(url));
-  const performance = results.map(({ lhr }) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
+  const scoreOf = ({ lhr }: { lhr: LighthouseResult }) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  if (moreRuns > 0 && median(results.map(scoreOf)) < FLOORS.performance!) {
+    console.log(`${page}: median performance under ${FLOORS.performance}, ${moreRuns} more runs`);
+    for (let run = 0; run < moreRuns; run += 1) results.push(await runOnce(url));
+  }
+  const performance = results.map(scoreOf);
   const chosen = results[performance.indexOf(median(performance))] ?? results[0]!;
   writeFileSync(path.join(reportDir, `${page}.html`), chosen.html);
   writeFileSync(path.join(reportDir, `${page}.json`), JSON.stringify(chosen.lhr));
@@ -215,7 +224,8 @@ async function main(): Promise<number> {
         .map(([category, floor]) => `${r.page}: ${category} ${r.scores[category]} is under ${floor}`),
     );
     const cpu = cpuSlowdown ? `, CPU slowdown ${cpuSlowdown}x` : '';
-    const summary = `# Lighthouse (mobile${cpu}, median of ${runs} run${runs === 1 ? '' : 's'} per page)\n\n${table(results)}\n`;
+    const more = moreRuns ? `, ${moreRuns} more where it is under ${FLOORS.performance}` : '';
+    const summary = `# Lighthouse (mobile${cpu}, median of ${runs} run${runs === 1 ? '' : 's'} per page${more})\n\n${table(results)}\n`;
     writeFileSync(path.join(reportDir, 'summary.md'), summary);
     writeFileSync(path.join(reportDir, 'summary.json'), JSON.stringify({ runs, floors: FLOORS, results }, null, 2));
     console.log(`\n${summary}\nReports: reports/lighthouse/ (one HTML and JSON report per page)`);
