@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { apiRequest, errorMessage } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { onSignIn, onSignOut } from '@/lib/session.ts';
+import { reloadAfterWrite } from '@/lib/reload-after-write.ts';
 import { toast } from '@/lib/toast.ts';
 import { guestCartStore, saveGuestCart } from '@/stores/cart-store.ts';
 import { cartKeys, cartModeFor } from './get-cart.ts';
@@ -45,7 +46,7 @@ export function useGuestCartMerge(): void {
           toast.error(t('cart.errors.merge', { reason: errorMessage(error) }));
         }
       }
-      await queryClient.invalidateQueries({ queryKey: cartKeys.server(user.id) });
+      await reloadAfterWrite(queryClient, cartKeys.server(user.id));
     });
     const offSignOut = onSignOut(() => queryClient.removeQueries({ queryKey: [...cartKeys.all, 'server'] }));
     return () => {

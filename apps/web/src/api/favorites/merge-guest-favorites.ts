@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api-client.ts';
 import { t } from '@/lib/i18n/i18n.ts';
 import { onSignIn, onSignOut } from '@/lib/session.ts';
+import { reloadAfterWrite } from '@/lib/reload-after-write.ts';
 import { toast } from '@/lib/toast.ts';
 import { favoritesStore, saveGuestFavorites, saveUserFavorites } from '@/stores/favorites-store.ts';
 import { favoritesKeys } from './get-favorites.ts';
@@ -36,7 +37,7 @@ export function useGuestFavoritesMerge(): void {
           toast.error(t('favorites.errors.addMany'));
         }
       }
-      await queryClient.invalidateQueries({ queryKey: favoritesKeys.user(user.id) });
+      await reloadAfterWrite(queryClient, favoritesKeys.user(user.id));
     });
     const offSignOut = onSignOut(() => {
       saveUserFavorites([]);
