@@ -562,6 +562,7 @@ async function main(): Promise<void> {
     const guideModels = MODELS.slice(0, 10).map(([, model]) => model);
     const cursor50 = await cursorOfPage(variants[1]!.url, '/api/phones', 50);
     const cursor500 = await cursorOfPage(variants[1]!.url, '/api/phones', 500);
+    const cursor500ByPrice = await cursorOfPage(variants[1]!.url, '/api/phones?sort=price_low', 500);
     const scenarios: Scenario[] = [
       { name: 'first browse page', paths: ['/api/phones'], query: {} },
       { name: 'text search "iphone 13"', paths: ['/api/phones?search=iphone%2013'], query: { search: 'iphone 13' } },
@@ -609,6 +610,11 @@ async function main(): Promise<void> {
         name: 'page 500 (cursor)',
         paths: [`/api/phones?cursor=${encodeURIComponent(cursor500)}`],
         query: { cursor: cursor500 },
+      },
+      {
+        name: 'page 500 (cursor, price_low)',
+        paths: [`/api/phones?sort=price_low&cursor=${encodeURIComponent(cursor500ByPrice)}`],
+        query: { sort: 'price_low', cursor: cursor500ByPrice },
       },
       {
         name: 'phone details (200 ids)',

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, type Body, type TestUser } from '../../test/factories.ts';
+import { listLiveListings } from './phones.repository.ts';
 
 // Capped counts and the keyset cursor (docs/decisions/050-capped-counts-and-keyset-cursor.md), on more
 // live listings than the cap.
@@ -93,6 +94,44 @@ describe('counts past the cap and Load More by cursor', () => {
         expect(new Set(seen).size).toBe(seen.length);
         expect(seen).toHaveLength(200);
       }
+    }
+  });
+
+  it('starts a cursor page sorted by price at the index entry of its price, not at the index start', async () => {
+    const [first] = (await page('limit=1&sort=price_low')).phones;
+    // Bounds the index can seek to appear as its Index Cond; a bound it cannot only filters the rows it
+    // reads from the start. Sequential scans and sorts are ruled out so the plan is an ordered index
+    // scan whatever the table's size.
+    for (const [sort, order] of [
+      ['price_low', undefined],
+      ['price_high', undefined],
+      ['price_low', 'desc'],
+      ['price_high', 'asc'],
+    ] as const) {
+      const query = listLiveListings(t.database.db, {
+        filters: { brand: sort === 'price_high' ? 'Apple' : undefined },
+        sort,
+        order,
+        limit: 13,
+        offset: 0,
+        after: [first!.price, '2026-01-01 00:00:00+00', first!.id],
+      }).toSQL();
+      const client = await t.database.pool.connect();
+      let plan: string;
+      try {
+        await client.query('begin');
+        await client.query('set local enable_seqscan = off');
+        await client.query('set local enable_sort = off');
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>({
+          text: `explain ${query.sql}`,
+          values: query.params,
+        });
+        plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await client.query('rollback');
+        client.release();
+      }
+      expect(plan, `${sort} ${order ?? ''}`).toMatch(/Index Cond: \([^\n]*price [<>]= \d+/);
     }
   });
 

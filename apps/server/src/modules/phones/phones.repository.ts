@@ -254,11 +254,17 @@ function sortKeyColumns(sort: CatalogueSort): SQL[] {
 }
 
 /**
- * Rows after `key` in the sort's order, as index conditions: the leading column bounded on its own
- * (`price >= p`) so the scan starts at the key, the rest as a row comparison for the ties.
+ * Rows after `key` in the sort's order, as index conditions. A key whose columns run one way (featured,
+ * newest) is one row comparison. A price's ties run the other way (newest first), so the price is
+ * bounded on its own with `>=` or `<=`, which the index can start its scan at, and the ties are a
+ * filter after it. Written as `price > p or price = p` the bound was no index condition: a cursor page
+ * read the index from its start and cost as much as the page's position (page 50 of a million listings
+ * sorted by price: 207 ms instead of 1 ms).
  */
 function keysetCondition(sort: CatalogueSort, order: 'asc' | 'desc' | undefined, key: readonly SortKeyValue[]): SQL {
-  const after = (natural: 'asc' | 'desc') => ((order ?? natural) === 'asc' ? sql`>` : sql`<`);
+  const ascending = (natural: 'asc' | 'desc') => (order ?? natural) === 'asc';
+  const after = (natural: 'asc' | 'desc') => (ascending(natural) ? sql`>` : sql`<`);
+  const from = (natural: 'asc' | 'desc') => (ascending(natural) ? sql`>=` : sql`<=`);
   const [k0, k1, k2, k3] = key;
   switch (sort) {
     case 'best_deal': // paged by offset (listBestDeals)
@@ -269,13 +275,13 @@ function keysetCondition(sort: CatalogueSort, order: 'asc' | 'desc' | undefined,
       return sql`(${listings.createdAt}, ${listings.id}) ${after('desc')} (${k0}::timestamptz, ${k1}::uuid)`;
     case 'price_low':
     case 'price_high': {
-      const direction = after(sort === 'price_low' ? 'asc' : 'desc');
-      const bound = sql`${listings.price} ${direction} ${k0}::int`;
-      return sql`(${bound} or ${listings.price} = ${k0}::int) and (${bound} or (${listings.createdAt}, ${listings.id}) < (${k1}::timestamptz, ${k2}::uuid))`;
+      const natural = sort === 'price_low' ? 'asc' : 'desc';
+      const past = sql`${listings.price} ${after(natural)} ${k0}::int`;
+      return sql`${listings.price} ${from(natural)} ${k0}::int and (${past} or (${listings.createdAt}, ${listings.id}) < (${k1}::timestamptz, ${k2}::uuid))`;
     }
     case 'rating': {
-      const bound = sql`${users.rating} ${after('desc')} ${k0}::float8`;
-      return sql`(${bound} or ${users.rating} = ${k0}::float8) and (${bound} or (${users.reviewCount}, ${listings.createdAt}, ${listings.id}) < (${k1}::int, ${k2}::timestamptz, ${k3}::uuid))`;
+      const past = sql`${users.rating} ${after('desc')} ${k0}::float8`;
+      return sql`${users.rating} ${from('desc')} ${k0}::float8 and (${past} or (${users.reviewCount}, ${listings.createdAt}, ${listings.id}) < (${k1}::int, ${k2}::timestamptz, ${k3}::uuid))`;
     }
   }
 }
