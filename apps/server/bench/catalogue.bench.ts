@@ -593,6 +593,7 @@ async function main(): Promise<void> {
         paths: ['/api/phones?brand=Samsung&minPrice=50000&maxPrice=150000&sort=price_low'],
         query: { brand: 'Samsung', minPrice: '50000', maxPrice: '150000', sort: 'price_low' },
       },
+      { name: 'best rated sellers first', paths: ['/api/phones?sort=rating'], query: { sort: 'rating' } },
       { name: 'district Kandy', paths: ['/api/phones?district=Kandy'], query: { district: 'Kandy' } },
       {
         name: 'Western province, Oppo, 50k-100k',

@@ -140,6 +140,11 @@ export const listings = pgTable(
     imei: text(),
     // The seller is suspended: the listing is out of the catalogue whatever its status, until lifted.
     sellerSuspended: boolean().notNull().default(false),
+    // The seller's rating and review count (users.rating, users.reviewCount), copied by triggers so the
+    // 'rating' sort reads one index instead of sorting every live listing with its seller
+    // (docs/decisions/087-seller-rating-on-listings.md). Never shown from here: answers read the seller's.
+    sellerRating: real().notNull().default(0),
+    sellerReviewCount: integer().notNull().default(0),
     status: text().$type<ListingStatus>().notNull().default('pending'),
     adminNotes: text(),
     rejectionReason: text(),
@@ -212,6 +217,14 @@ export const listings = pgTable(
       .where(liveListing),
     index('listings_live_district_price_idx')
       .on(t.district, t.price, t.createdAt.desc(), t.id.desc().nullsFirst())
+      .where(liveListing),
+    index('listings_live_rating_idx')
+      .on(
+        t.sellerRating.desc().nullsFirst(),
+        t.sellerReviewCount.desc().nullsFirst(),
+        t.createdAt.desc(),
+        t.id.desc().nullsFirst(),
+      )
       .where(liveListing),
     // A brand in a district or province ('Samsung in Kandy'): neither index above narrows both.
     index('listings_live_brand_district_price_idx').on(t.brand, t.district, t.price).where(liveListing),

@@ -135,9 +135,11 @@ function sortOrder(sort: CatalogueSort, order: 'asc' | 'desc' | undefined, searc
     case 'newest':
       return [byTime(listings.createdAt, chosen('desc')), direction('desc')(listings.id)];
     case 'rating':
+      // The seller's figures as copied onto the listing, in the order of their index (migration
+      // seller_rating_on_listings).
       return [
-        direction('desc')(users.rating),
-        desc(users.reviewCount),
+        direction('desc')(listings.sellerRating),
+        desc(listings.sellerReviewCount),
         byTime(listings.createdAt, 'desc'),
         desc(listings.id),
       ];
@@ -245,8 +247,8 @@ function sortKeyColumns(sort: CatalogueSort): SQL[] {
       return [sql`${listings.price}`, sql`${listings.createdAt}::text`, sql`${listings.id}::text`];
     case 'rating':
       return [
-        sql`${users.rating}::float8`,
-        sql`${users.reviewCount}`,
+        sql`${listings.sellerRating}::float8`,
+        sql`${listings.sellerReviewCount}`,
         sql`${listings.createdAt}::text`,
         sql`${listings.id}::text`,
       ];
@@ -255,7 +257,7 @@ function sortKeyColumns(sort: CatalogueSort): SQL[] {
 
 /**
  * Rows after `key` in the sort's order, as index conditions. A key whose columns run one way (featured,
- * newest) is one row comparison. A price's ties run the other way (newest first), so the price is
+ * newest, best rated first) is one row comparison. A price's ties run the other way (newest first), so the price is
  * bounded on its own with `>=` or `<=`, which the index can start its scan at, and the ties are a
  * filter after it. Written as `price > p or price = p` the bound was no index condition: a cursor page
  * read the index from its start and cost as much as the page's position (page 50 of a million listings
@@ -280,8 +282,12 @@ function keysetCondition(sort: CatalogueSort, order: 'asc' | 'desc' | undefined,
       return sql`${listings.price} ${from(natural)} ${k0}::int and (${past} or (${listings.createdAt}, ${listings.id}) < (${k1}::timestamptz, ${k2}::uuid))`;
     }
     case 'rating': {
-      const past = sql`${users.rating} ${after('desc')} ${k0}::float8`;
-      return sql`${users.rating} ${from('desc')} ${k0}::float8 and (${past} or (${users.reviewCount}, ${listings.createdAt}, ${listings.id}) < (${k1}::int, ${k2}::timestamptz, ${k3}::uuid))`;
+      // Best rated first runs every column of its index one way: one row comparison, like newest.
+      if (!ascending('desc')) {
+        return sql`(${listings.sellerRating}, ${listings.sellerReviewCount}, ${listings.createdAt}, ${listings.id}) < (${k0}::float8, ${k1}::int, ${k2}::timestamptz, ${k3}::uuid)`;
+      }
+      const past = sql`${listings.sellerRating} ${after('desc')} ${k0}::float8`;
+      return sql`${listings.sellerRating} ${from('desc')} ${k0}::float8 and (${past} or (${listings.sellerReviewCount}, ${listings.createdAt}, ${listings.id}) < (${k1}::int, ${k2}::timestamptz, ${k3}::uuid))`;
     }
   }
 }

@@ -7,7 +7,7 @@ import type { OrderDto } from '@phonekade/shared/orders/order.types';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import type { PublicSeller, SellerReviewsPage } from '@phonekade/shared/sellers/seller.types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reviewModerations, reviews } from '../../db/schema.ts';
+import { listings, reviewModerations, reviews, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { emptyDatabase } from '../../test/test-db.ts';
 import { callApi, createUser, insertListing, type Body, type TestUser } from '../../test/factories.ts';
@@ -185,6 +185,49 @@ describe('hiding a review', () => {
     const [row] = await t.app.db.select().from(reviews).where(eq(reviews.id, reviewId));
     expect(row!.hiddenAt).toBeNull();
     expect(await t.app.db.select().from(reviewModerations)).toHaveLength(0);
+  });
+});
+
+describe('the rating sort', () => {
+  // The sort reads the seller's rating as copied onto each listing by triggers
+  // (docs/decisions/087-seller-rating-on-listings.md); every change of the seller's rating must reach it.
+  const byRating = async () =>
+    (await callApi(t, 'GET', '/api/phones?sort=rating'))
+      .json<Body<{ phones: PhoneDto[] }>>()
+      .data.phones.map((phone) => phone.id);
+  const copiedRating = async (listingId: string) => {
+    const [row] = await t.app.db
+      .select({ rating: listings.sellerRating, reviewCount: listings.sellerReviewCount })
+      .from(listings)
+      .where(eq(listings.id, listingId));
+    return row;
+  };
+
+  it("follows the seller's rating as reviews are written, edited, hidden and shown again", async () => {
+    const rival = await createUser(t, 'seller', { name: 'Kandy Phones' });
+    await t.app.db.update(users).set({ rating: 4, reviewCount: 1 }).where(eq(users.id, rival.id));
+    // Newer than the reviewed phone, so only the rating puts the reviewed one first.
+    const rivalPhone = await insertListing(t, rival.id, { hoursAgo: 0.5 });
+    expect(await copiedRating(rivalPhone.id)).toEqual({ rating: 4, reviewCount: 1 });
+
+    const { reviewId, phone } = await reviewedSale(buyer, 5, 'Great');
+    expect(await copiedRating(phone.id)).toEqual({ rating: 5, reviewCount: 1 });
+    expect(await byRating()).toEqual([phone.id, rivalPhone.id]);
+
+    expect((await edit(buyer, reviewId, { rating: 3, comment: 'Fine' })).statusCode).toBe(200);
+    expect(await byRating()).toEqual([rivalPhone.id, phone.id]);
+
+    expect((await unhide(admin, reviewId)).statusCode).toBe(409);
+    expect((await hide(admin, reviewId)).statusCode).toBe(200);
+    expect(await copiedRating(phone.id)).toEqual({ rating: 0, reviewCount: 0 });
+    // A listing posted now takes its seller's figures as they are.
+    const later = await insertListing(t, seller.id);
+    expect(await copiedRating(later.id)).toEqual({ rating: 0, reviewCount: 0 });
+
+    expect((await edit(buyer, reviewId, { rating: 5, comment: 'Great after all' })).statusCode).toBe(200);
+    expect((await unhide(admin, reviewId)).statusCode).toBe(200);
+    expect(await copiedRating(later.id)).toEqual({ rating: 5, reviewCount: 1 });
+    expect(await byRating()).toEqual([later.id, phone.id, rivalPhone.id]);
   });
 });
 
