@@ -142,7 +142,7 @@ export const listings = pgTable(
     sellerSuspended: boolean().notNull().default(false),
     // The seller's rating and review count (users.rating, users.reviewCount), copied by triggers so the
     // 'rating' sort reads one index instead of sorting every live listing with its seller
-    // (docs/decisions/087-seller-rating-on-listings.md). Never shown from here: answers read the seller's.
+    // (docs/decisions/087-every-sort-from-an-index.md). Never shown from here: answers read the seller's.
     sellerRating: real().notNull().default(0),
     sellerReviewCount: integer().notNull().default(0),
     status: text().$type<ListingStatus>().notNull().default('pending'),
@@ -200,8 +200,11 @@ export const listings = pgTable(
   (t) => [
     index('listings_model_price_idx').on(t.modelKey, t.status, t.isAvailable, t.price),
     // The live prices of a model in order, for computing its band again after a write (migration
-    // catalogue_counts_and_price_bands): read from the index alone.
-    index('listings_live_model_price_idx').on(t.modelKey, t.price).where(liveListing),
+    // catalogue_counts_and_price_bands), and its phones in Best Deal order (listBestDeals): read from the
+    // index alone.
+    index('listings_live_model_price_idx')
+      .on(t.modelKey, t.price, t.featuredAt.desc(), t.id.desc().nullsFirst())
+      .where(liveListing),
     // One index per catalogue sort, in the sort's exact order with the id tie-break, so a page (and a
     // keyset cursor's next page) is read straight from it (docs/decisions/050-capped-counts-and-keyset-cursor.md).
     // Partial on the live condition, written as isLiveListing writes it, so a capped count is an

@@ -1,5 +1,5 @@
 -- The seller's rating and review count on each listing, for the 'rating' sort's own index
--- (docs/decisions/087-seller-rating-on-listings.md): users.rating and users.review_count stay the truth,
+-- (docs/decisions/087-every-sort-from-an-index.md): users.rating and users.review_count stay the truth,
 -- and these two triggers copy them, so no write path can forget to.
 ALTER TABLE "listings" ADD COLUMN "seller_rating" real DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "seller_review_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { FAIR_PRICE_MIN_LISTINGS, toFairPriceBand, type FairPriceBand } from '@phonekade/shared/phones/fair-price';
-import { and, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { modelKeySql } from '../../db/model-key.ts';
 import { listings, modelPriceBands } from '../../db/schema.ts';
@@ -66,7 +66,7 @@ export function liveBandsSubquery(db: DbOrTx) {
 
 export type LiveBands = ReturnType<typeof liveBandsSubquery>;
 
-/** How far under its band's low end the listing is (see underBand in the shared rules); null without a band. */
-export function underBandSql(bands: LiveBands): SQL {
-  return sql`(${listings.price} - ${bands.low}) / ${bands.low}`;
+/** How far under its band's low end a price is (see underBand in the shared rules); null without a band. */
+export function underBandSql(bands: LiveBands, price: SQL | AnyColumn = listings.price): SQL {
+  return sql`(${price} - ${bands.low}) / ${bands.low}`;
 }

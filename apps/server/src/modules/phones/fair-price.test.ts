@@ -107,6 +107,30 @@ describe('the fair price band', () => {
     expect(filtered).toHaveLength(5);
   });
 
+  it('pages Best Deal by number through the banded phones and on into those without a band, both ways', async () => {
+    const underBand = (p: PhoneDto) => (p.price - p.fairPrice!.low) / p.fairPrice!.low;
+    for (const query of [
+      'sort=best_deal',
+      'sort=best_deal&order=desc',
+      'sort=best_deal&brand=Apple',
+      'sort=best_deal&search=iphone',
+    ]) {
+      const whole = await page(`${query}&limit=50`);
+      const banded = whole.filter((p) => p.fairPrice);
+      expect(whole.slice(0, banded.length)).toEqual(banded);
+      const steps = banded.slice(1).map((p, i) => underBand(p) - underBand(banded[i]!));
+      expect(steps.every((step) => (query.includes('desc') ? step <= 0 : step >= 0))).toBe(true);
+      // Pages of 3 (one ends in the banded phones, one starts past them) and of 4 give the same phones.
+      for (const limit of [3, 4]) {
+        const paged: string[] = [];
+        for (let number = 1; number <= Math.ceil(whole.length / limit) + 1; number += 1) {
+          paged.push(...(await page(`${query}&limit=${limit}&page=${number}`)).map((p) => p.id));
+        }
+        expect(paged, `${query} by ${limit}`).toEqual(whole.map((p) => p.id));
+      }
+    }
+  });
+
   it('answers the band of the model a seller is typing', async () => {
     const band = async (query: string) => {
       const res = await callApi(t, 'GET', `/api/phones/fair-price?${query}`);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -120,7 +120,7 @@ function filterConditions(filters: CatalogueFilters): SQL[] {
 }
 
 // The time indexes are DESC NULLS LAST; an ORDER BY must say so to be read straight from them.
-function byTime(column: typeof listings.createdAt | typeof listings.featuredAt, direction: 'asc' | 'desc'): SQL {
+function byTime(column: AnyColumn, direction: 'asc' | 'desc'): SQL {
   return direction === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls first`;
 }
 
@@ -320,20 +320,100 @@ export function listLiveListings(db: DbOrTx, options: CatalogueQuery) {
 /**
  * A page of live listings, furthest under their model's fair price band first
  * (docs/decisions/066-fair-price-band.md); phones of models without a band follow in featured order.
- * Pages go on by offset (no index order to seek into). `order: 'desc'` turns it round (priciest against the band first; still those without a band last).
+ * Pages go on by offset (no index order to seek into). `order: 'desc'` turns it round (priciest against the
+ * band first; still those without a band last).
  */
-export function listBestDeals(db: DbOrTx, options: CatalogueQuery) {
+export async function listBestDeals(db: DbOrTx, options: CatalogueQuery) {
+  // A search, a seller or a district matches a few phones of many models: sorting those matches costs less
+  // than reading each model's phones until enough of them match.
+  const { filters } = options;
+  return filters.search || filters.sellerId || filters.districts
+    ? sortedBestDeals(db, options)
+    : bestDealsByModel(db, options);
+}
+
+/** Best Deal as one sort of every live match by its band position. */
+function sortedBestDeals(db: DbOrTx, options: CatalogueQuery) {
   const bands = liveBandsSubquery(db);
-  const direction = options.order === 'desc' ? sql`desc` : sql`asc`;
   return db
     .select({ ...listingWithSellerColumns, sortKey: sql<SortKeyValue[]>`json_build_array()` })
     .from(listings)
     .innerJoin(users, sellerJoin)
     .leftJoin(bands, eq(bands.modelKey, listings.modelKey))
     .where(and(...filterConditions(options.filters)))
-    .orderBy(sql`${underBandSql(bands)} ${direction} nulls last`, ...sortOrder('featured', undefined))
+    .orderBy(
+      sql`${underBandSql(bands)} ${options.order === 'desc' ? sql`desc` : sql`asc`} nulls last`,
+      ...sortOrder('featured', undefined),
+    )
     .limit(options.limit)
     .offset(options.offset);
+}
+
+/**
+ * Best Deal model by model. Within one model, how far under its band a phone is follows its price, so only
+ * the first `offset + limit` of each model's phones in price order can be on the page: each is a range of
+ * `listings_live_model_price_idx`, and the page is sorted from those few rows per model instead of from
+ * every live listing (docs/decisions/087-every-sort-from-an-index.md). A brand reads only its own models
+ * (a model key starts with its brand). The phones without a band are read only by a page that reaches past
+ * the last banded one.
+ */
+async function bestDealsByModel(db: DbOrTx, options: CatalogueQuery) {
+  const { filters, limit, offset } = options;
+  const ascending = options.order !== 'desc';
+  const direction = ascending ? sql`asc` : sql`desc`;
+  const bands = liveBandsSubquery(db);
+  const firstOfModel = db
+    .select({ id: listings.id, price: listings.price, featuredAt: listings.featuredAt })
+    .from(listings)
+    .where(and(eq(listings.modelKey, bands.modelKey), ...filterConditions(filters)))
+    .orderBy(ascending ? asc(listings.price) : desc(listings.price), ...sortOrder('featured', undefined))
+    .limit(offset + limit)
+    .as('first_of_model');
+  const under = underBandSql(bands, firstOfModel.price);
+  const page = db
+    .select({ id: firstOfModel.id, under: under.as('under'), featuredAt: firstOfModel.featuredAt })
+    .from(bands)
+    .crossJoinLateral(firstOfModel)
+    .where(filters.brand ? sql`starts_with(${bands.modelKey}, lower(${filters.brand}) || '|')` : undefined)
+    .orderBy(sql`${under} ${direction}`, byTime(firstOfModel.featuredAt, 'desc'), desc(firstOfModel.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const banded = await db
+    .select({ ...listingWithSellerColumns, sortKey: sql<SortKeyValue[]>`json_build_array()` })
+    .from(page)
+    .innerJoin(listings, eq(listings.id, page.id))
+    .innerJoin(users, sellerJoin)
+    .orderBy(sql`${page.under} ${direction}`, ...sortOrder('featured', undefined));
+  if (banded.length === limit) return banded;
+
+  // The banded phones ended on this page, or before it (then how many there are says where the rest starts).
+  const bandedTotal = banded.length > 0 ? offset + banded.length : await countBanded(db, filters);
+  const withoutBand = await db
+    .select({ ...listingWithSellerColumns, sortKey: sql<SortKeyValue[]>`json_build_array()` })
+    .from(listings)
+    .innerJoin(users, sellerJoin)
+    .where(
+      and(
+        ...filterConditions(filters),
+        sql`not exists (select 1 from ${bands} where ${bands.modelKey} = ${listings.modelKey})`,
+      ),
+    )
+    .orderBy(...sortOrder('featured', undefined))
+    .limit(limit - banded.length)
+    .offset(Math.max(0, offset - bandedTotal));
+  return [...banded, ...withoutBand];
+}
+
+/** How many live listings match whose model has a fair price band. */
+async function countBanded(db: DbOrTx, filters: CatalogueFilters): Promise<number> {
+  const bands = liveBandsSubquery(db);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(listings)
+    .innerJoin(bands, eq(bands.modelKey, listings.modelKey))
+    .where(and(...filterConditions(filters)));
+  return row?.count ?? 0;
 }
 
 /**

@@ -190,7 +190,7 @@ describe('hiding a review', () => {
 
 describe('the rating sort', () => {
   // The sort reads the seller's rating as copied onto each listing by triggers
-  // (docs/decisions/087-seller-rating-on-listings.md); every change of the seller's rating must reach it.
+  // (docs/decisions/087-every-sort-from-an-index.md); every change of the seller's rating must reach it.
   const byRating = async () =>
     (await callApi(t, 'GET', '/api/phones?sort=rating'))
       .json<Body<{ phones: PhoneDto[] }>>()
