@@ -332,19 +332,20 @@ export async function listBestDeals(db: DbOrTx, options: CatalogueQuery) {
     : bestDealsByModel(db, options);
 }
 
+// Best Deal's rows: pages go on by offset, so their sort key is empty.
+const bestDealColumns = { ...listingWithSellerColumns, sortKey: sql<SortKeyValue[]>`json_build_array()` };
+
 /** Best Deal as one sort of every live match by its band position. */
 function sortedBestDeals(db: DbOrTx, options: CatalogueQuery) {
   const bands = liveBandsSubquery(db);
+  const direction = options.order === 'desc' ? sql`desc` : sql`asc`;
   return db
-    .select({ ...listingWithSellerColumns, sortKey: sql<SortKeyValue[]>`json_build_array()` })
+    .select(bestDealColumns)
     .from(listings)
     .innerJoin(users, sellerJoin)
     .leftJoin(bands, eq(bands.modelKey, listings.modelKey))
     .where(and(...filterConditions(options.filters)))
-    .orderBy(
-      sql`${underBandSql(bands)} ${options.order === 'desc' ? sql`desc` : sql`asc`} nulls last`,
-      ...sortOrder('featured', undefined),
-    )
+    .orderBy(sql`${underBandSql(bands)} ${direction} nulls last`, ...sortOrder('featured', undefined))
     .limit(options.limit)
     .offset(options.offset);
 }
@@ -380,7 +381,7 @@ async function bestDealsByModel(db: DbOrTx, options: CatalogueQuery) {
     .offset(offset)
     .as('page');
   const banded = await db
-    .select({ ...listingWithSellerColumns, sortKey: sql<SortKeyValue[]>`json_build_array()` })
+    .select(bestDealColumns)
     .from(page)
     .innerJoin(listings, eq(listings.id, page.id))
     .innerJoin(users, sellerJoin)
@@ -390,7 +391,7 @@ async function bestDealsByModel(db: DbOrTx, options: CatalogueQuery) {
   // The banded phones ended on this page, or before it (then how many there are says where the rest starts).
   const bandedTotal = banded.length > 0 ? offset + banded.length : await countBanded(db, filters);
   const withoutBand = await db
-    .select({ ...listingWithSellerColumns, sortKey: sql<SortKeyValue[]>`json_build_array()` })
+    .select(bestDealColumns)
     .from(listings)
     .innerJoin(users, sellerJoin)
     .where(
