@@ -201,9 +201,10 @@ export const listings = pgTable(
     index('listings_model_price_idx').on(t.modelKey, t.status, t.isAvailable, t.price),
     // The live prices of a model in order, for computing its band again after a write (migration
     // catalogue_counts_and_price_bands), and its phones in Best Deal order (listBestDeals): read from the
-    // index alone.
+    // index alone. The condition, after the id, orders nothing: Best Deal of one condition filters on it
+    // without reading each row (docs/decisions/088-offset-paging-reach.md).
     index('listings_live_model_price_idx')
-      .on(t.modelKey, t.price, t.featuredAt.desc(), t.id.desc().nullsFirst())
+      .on(t.modelKey, t.price, t.featuredAt.desc(), t.id.desc().nullsFirst(), t.condition)
       .where(liveListing),
     // One index per catalogue sort, in the sort's exact order with the id tie-break, so a page (and a
     // keyset cursor's next page) is read straight from it (docs/decisions/050-capped-counts-and-keyset-cursor.md).

@@ -13,6 +13,13 @@ export const CATALOGUE_COUNT_CAP = 10_000;
  * a few hundred rows (docs/decisions/079-live-counts-and-stored-price-bands.md).
  */
 export const CATALOGUE_SEARCH_COUNT_CAP = 500;
+/**
+ * How far into a list's order a page may start when it is reached by skipping rows: a page by number,
+ * and Load More where it goes on by offset (Best Deal). Each row skipped is still read, so past this a
+ * page would cost seconds at a million listings; Load More with a keyset cursor goes on from here
+ * (docs/decisions/088-offset-paging-reach.md).
+ */
+export const OFFSET_PAGING_REACH = CATALOGUE_COUNT_CAP;
 export const ADMIN_PAGE_SIZE = 10;
 /** Listings per page on a seller's My Listings. */
 export const MY_LISTINGS_PAGE_SIZE = 24;

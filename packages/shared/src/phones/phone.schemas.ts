@@ -37,6 +37,7 @@ import {
   MAX_PAGE_SIZE,
   MAX_STOCK,
   MIN_LISTING_IMAGES,
+  OFFSET_PAGING_REACH,
   PAGE_SIZE,
   SEARCH_MAX_LENGTH,
   SPEC_VALUE_MAX_LENGTH,
@@ -49,6 +50,7 @@ import {
   type DistrictName,
   type ProvinceName,
 } from '../constants/locations.ts';
+import { formatCount } from '../common/format-count.ts';
 import { IMEI_INVALID_MESSAGE, isValidImei, normalizeImei } from './imei.ts';
 import { CURSOR_MAX_LENGTH, decodeCatalogueCursor, INVALID_CURSOR_MESSAGE } from './catalogue-cursor.ts';
 
@@ -384,6 +386,8 @@ const orderSchema = z
   .transform((value) => value?.toLowerCase() || undefined)
   .pipe(z.enum(SORT_ORDERS, { error: ORDER_MESSAGE }).optional());
 
+export const PAGE_PAST_REACH_MESSAGE = `Pages by number reach the first ${formatCount(OFFSET_PAGING_REACH)} phones. To go further, load more with the last page's nextCursor.`;
+
 /**
  * GET /phones query. `order`, when given, sets the direction of the chosen sort (newest with
  * asc lists oldest first); without it each sort has its natural direction.
@@ -432,6 +436,11 @@ export const phonesQuerySchema = z
   .refine((q) => !q.province || !q.district || isDistrictInProvince(q.province, q.district), {
     message: DISTRICT_NOT_IN_PROVINCE_MESSAGE,
     path: ['district'],
+  })
+  // Beside a cursor the page is ignored.
+  .refine((q) => q.cursor !== undefined || (q.page - 1) * q.limit < OFFSET_PAGING_REACH, {
+    message: PAGE_PAST_REACH_MESSAGE,
+    path: ['page'],
   });
 export type PhonesQuery = z.infer<typeof phonesQuerySchema>;
 

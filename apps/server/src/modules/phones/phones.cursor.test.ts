@@ -1,11 +1,16 @@
-import { CATALOGUE_COUNT_CAP } from '@phonekade/shared/constants/limits';
-import { encodeCatalogueCursor, INVALID_CURSOR_MESSAGE } from '@phonekade/shared/phones/catalogue-cursor';
+import { CATALOGUE_COUNT_CAP, OFFSET_PAGING_REACH } from '@phonekade/shared/constants/limits';
+import {
+  decodeCatalogueCursor,
+  encodeCatalogueCursor,
+  INVALID_CURSOR_MESSAGE,
+} from '@phonekade/shared/phones/catalogue-cursor';
+import { PAGE_PAST_REACH_MESSAGE } from '@phonekade/shared/phones/phone.schemas';
 import type { CataloguePagination, PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, type Body, type TestUser } from '../../test/factories.ts';
-import { listLiveListings } from './phones.repository.ts';
+import { bestDealsByModelQuery, listLiveListings } from './phones.repository.ts';
 
 // Capped counts and the keyset cursor (docs/decisions/050-capped-counts-and-keyset-cursor.md), on more
 // live listings than the cap.
@@ -80,7 +85,10 @@ describe('counts past the cap and Load More by cursor', () => {
       totalPages: Math.ceil(CATALOGUE_COUNT_CAP / 12),
       hasNext: true,
     });
-    const pastCap = await page(`condition=Good&page=${Math.ceil(CATALOGUE_COUNT_CAP / 12) + 1}`);
+    const lastInReach = await page(`condition=Good&page=${Math.ceil(OFFSET_PAGING_REACH / 12)}`);
+    expect(lastInReach.phones).toHaveLength(12);
+    expect(lastInReach.pagination).toMatchObject({ hasNext: true, nextCursor: expect.any(String) as string });
+    const pastCap = await page(`condition=Good&cursor=${encodeURIComponent(lastInReach.pagination.nextCursor!)}`);
     expect(pastCap.phones).toHaveLength(12);
     expect(pastCap.pagination.hasNext).toBe(true);
     const small = await page('search=iphone');
@@ -170,6 +178,71 @@ describe('counts past the cap and Load More by cursor', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ details: { cursor: INVALID_CURSOR_MESSAGE } });
+  });
+
+  it("reads Best Deal's first phones of each model from the index alone, with a brand and a condition", async () => {
+    const query = bestDealsByModelQuery(t.database.db, {
+      filters: { brand: 'Samsung', condition: 'Good' },
+      sort: 'best_deal',
+      limit: 13,
+      offset: 120,
+    }).banded.toSQL();
+    await t.database.pool.query('vacuum analyze listings');
+    const client = await t.database.pool.connect();
+    let plan: string;
+    try {
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      await client.query('set local enable_bitmapscan = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>({
+        text: `explain ${query.sql}`,
+        values: query.params,
+      });
+      plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+    // Naming the brand in each model's range, or a condition the index does not hold, reads every row.
+    expect(plan).toMatch(/Index Only Scan using listings_live_model_price_idx/);
+  });
+
+  it('reaches a page by number only as far as OFFSET_PAGING_REACH phones, and answers a page past the end without reading', async () => {
+    const last = Math.ceil(OFFSET_PAGING_REACH / 50);
+    expect((await page(`limit=50&page=${last}&sort=price_low`)).phones).toHaveLength(50);
+    for (const query of [
+      `limit=50&page=${last + 1}`,
+      'page=900000&sort=newest',
+      `search=galaxy&page=${last + 1}&limit=50`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/phones?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: PAGE_PAST_REACH_MESSAGE,
+        details: { page: PAGE_PAST_REACH_MESSAGE },
+      });
+    }
+    // One seller's 45 phones fill 9 pages of 5: page 10 is past them, and answered empty.
+    const beyond = await page(`sellerId=${smallSeller.id}&limit=5&page=10`);
+    expect(beyond.phones).toEqual([]);
+    expect(beyond.pagination).toMatchObject({ totalItems: 45, currentPage: 10, hasNext: false, nextCursor: null });
+  });
+
+  it('ends Best Deal, which goes on by offset, at OFFSET_PAGING_REACH phones, and refuses a cursor made to skip further', async () => {
+    const first = await page('limit=50&sort=best_deal');
+    const made = (n: number) =>
+      encodeURIComponent(encodeCatalogueCursor({ ...decodeCatalogueCursor(first.pagination.nextCursor!)!, n }));
+    const lastPage = await page(`limit=50&sort=best_deal&cursor=${made(OFFSET_PAGING_REACH - 50)}`);
+    expect(lastPage.phones).toHaveLength(50);
+    expect(lastPage.pagination).toMatchObject({ hasNext: false, nextCursor: null });
+    const before = await page(`limit=50&sort=best_deal&cursor=${made(OFFSET_PAGING_REACH - 100)}`);
+    expect(before.pagination.hasNext).toBe(true);
+    for (const n of [OFFSET_PAGING_REACH, 900_000]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/phones?limit=50&sort=best_deal&cursor=${made(n)}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ details: { cursor: INVALID_CURSOR_MESSAGE } });
+    }
   });
 
   it('refuses an edited, cut or foreign cursor with a 400 and a clear message', async () => {

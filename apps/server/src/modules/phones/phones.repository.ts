@@ -350,23 +350,18 @@ function sortedBestDeals(db: DbOrTx, options: CatalogueQuery) {
     .offset(options.offset);
 }
 
-/**
- * Best Deal model by model. Within one model, how far under its band a phone is follows its price, so only
- * the first `offset + limit` of each model's phones in price order can be on the page: each is a range of
- * `listings_live_model_price_idx`, and the page is sorted from those few rows per model instead of from
- * every live listing (docs/decisions/087-every-sort-from-an-index.md). A brand reads only its own models
- * (a model key starts with its brand). The phones without a band are read only by a page that reaches past
- * the last banded one.
- */
-async function bestDealsByModel(db: DbOrTx, options: CatalogueQuery) {
+/** The banded part of a Best Deal page (bestDealsByModel), as a query builder. */
+export function bestDealsByModelQuery(db: DbOrTx, options: CatalogueQuery) {
   const { filters, limit, offset } = options;
   const ascending = options.order !== 'desc';
   const direction = ascending ? sql`asc` : sql`desc`;
   const bands = liveBandsSubquery(db);
+  // The brand is the start of the model key: a brand's models are its phones, and naming the brand again
+  // here would read every row for its column.
   const firstOfModel = db
     .select({ id: listings.id, price: listings.price, featuredAt: listings.featuredAt })
     .from(listings)
-    .where(and(eq(listings.modelKey, bands.modelKey), ...filterConditions(filters)))
+    .where(and(eq(listings.modelKey, bands.modelKey), ...filterConditions({ ...filters, brand: undefined })))
     .orderBy(ascending ? asc(listings.price) : desc(listings.price), ...sortOrder('featured', undefined))
     .limit(offset + limit)
     .as('first_of_model');
@@ -380,12 +375,28 @@ async function bestDealsByModel(db: DbOrTx, options: CatalogueQuery) {
     .limit(limit)
     .offset(offset)
     .as('page');
-  const banded = await db
+  const banded = db
     .select(bestDealColumns)
     .from(page)
     .innerJoin(listings, eq(listings.id, page.id))
     .innerJoin(users, sellerJoin)
     .orderBy(sql`${page.under} ${direction}`, ...sortOrder('featured', undefined));
+  return { banded, bands };
+}
+
+/**
+ * Best Deal model by model. Within one model, how far under its band a phone is follows its price, so only
+ * the first `offset + limit` of each model's phones in price order can be on the page: each is a range of
+ * `listings_live_model_price_idx`, and the page is sorted from those few rows per model instead of from
+ * every live listing (docs/decisions/087-every-sort-from-an-index.md). A brand reads only its own models
+ * (a model key starts with its brand); a condition or a price range is read from the index too
+ * (docs/decisions/088-offset-paging-reach.md). The phones without a band are read only by a page that reaches past
+ * the last banded one.
+ */
+async function bestDealsByModel(db: DbOrTx, options: CatalogueQuery) {
+  const { filters, limit, offset } = options;
+  const { banded: bandedQuery, bands } = bestDealsByModelQuery(db, options);
+  const banded = await bandedQuery;
   if (banded.length === limit) return banded;
 
   // The banded phones ended on this page, or before it (then how many there are says where the rest starts).

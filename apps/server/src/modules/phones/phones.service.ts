@@ -1,6 +1,10 @@
 import { NOTIFICATION_MESSAGES } from '@phonekade/shared/common/messages';
 import { buildPagination, pageOffset, type Pagination } from '@phonekade/shared/common/id.schemas';
-import { CATALOGUE_COUNT_CAP, CATALOGUE_SEARCH_COUNT_CAP } from '@phonekade/shared/constants/limits';
+import {
+  CATALOGUE_COUNT_CAP,
+  CATALOGUE_SEARCH_COUNT_CAP,
+  OFFSET_PAGING_REACH,
+} from '@phonekade/shared/constants/limits';
 import {
   catalogueQueryFingerprint,
   encodeCatalogueCursor,
@@ -409,9 +413,15 @@ export function createPhonesService({
     };
     const fingerprint = queryFingerprint(query);
     const cursor = query.cursor;
+    // Ranked pages have no index order to seek into (at most RANKED_SEARCH_MAX rows), nor has Best Deal
+    // (ordered by a computed band): they go on by offset, and so only as far as OFFSET_PAGING_REACH.
+    const goesOnByOffset = (ranked: boolean) => ranked || query.sort === 'best_deal';
     if (
       cursor &&
-      (cursor.q !== fingerprint || (!cursor.r && cursor.k.length !== repository.sortKeyLength(query.sort)))
+      (cursor.q !== fingerprint ||
+        (!cursor.r && cursor.k.length !== repository.sortKeyLength(query.sort)) ||
+        // A cursor is not a secret: one made by hand could skip any number of rows.
+        (goesOnByOffset(cursor.r) && cursor.n >= OFFSET_PAGING_REACH))
     ) {
       throw badRequest(INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
     }
@@ -423,13 +433,12 @@ export function createPhonesService({
       count: { total: number; capped: boolean },
     ): Promise<PhonesPageDto> => {
       const filters = { ...base, search };
-      // Ranked pages have no index order to seek into (at most RANKED_SEARCH_MAX rows), nor has Best Deal
-      // (ordered by a computed band): they go on by offset.
-      const byOffset = search?.ranked || query.sort === 'best_deal';
+      const byOffset = goesOnByOffset(search?.ranked ?? false);
       const keyset = cursor && !byOffset ? cursor.k : undefined;
       const listPage = query.sort === 'best_deal' ? repository.listBestDeals : repository.listLiveListings;
+      // A page past an exact total has nothing to read.
       const rows =
-        count.total > 0 || count.capped
+        offset < count.total || count.capped
           ? await listPage(run, {
               filters,
               sort: query.sort,
@@ -441,7 +450,7 @@ export function createPhonesService({
             })
           : [];
       const shown = rows.slice(0, query.limit);
-      const hasNext = rows.length > query.limit;
+      const hasNext = rows.length > query.limit && (!byOffset || offset + shown.length < OFFSET_PAGING_REACH);
       const page = Math.floor(offset / query.limit) + 1;
       const last = shown.at(-1);
       const next: CatalogueCursor | undefined =
