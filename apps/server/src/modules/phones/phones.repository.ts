@@ -375,13 +375,12 @@ export function bestDealsByModelQuery(db: DbOrTx, options: CatalogueQuery) {
     .limit(limit)
     .offset(offset)
     .as('page');
-  const banded = db
+  return db
     .select(bestDealColumns)
     .from(page)
     .innerJoin(listings, eq(listings.id, page.id))
     .innerJoin(users, sellerJoin)
     .orderBy(sql`${page.under} ${direction}`, ...sortOrder('featured', undefined));
-  return { banded, bands };
 }
 
 /**
@@ -390,17 +389,17 @@ export function bestDealsByModelQuery(db: DbOrTx, options: CatalogueQuery) {
  * `listings_live_model_price_idx`, and the page is sorted from those few rows per model instead of from
  * every live listing (docs/decisions/087-every-sort-from-an-index.md). A brand reads only its own models
  * (a model key starts with its brand); a condition or a price range is read from the index too
- * (docs/decisions/088-offset-paging-reach.md). The phones without a band are read only by a page that reaches past
- * the last banded one.
+ * (docs/decisions/088-offset-paging-reach.md). The phones without a band are read only by a page that
+ * reaches past the last banded one.
  */
 async function bestDealsByModel(db: DbOrTx, options: CatalogueQuery) {
   const { filters, limit, offset } = options;
-  const { banded: bandedQuery, bands } = bestDealsByModelQuery(db, options);
-  const banded = await bandedQuery;
+  const banded = await bestDealsByModelQuery(db, options);
   if (banded.length === limit) return banded;
 
   // The banded phones ended on this page, or before it (then how many there are says where the rest starts).
   const bandedTotal = banded.length > 0 ? offset + banded.length : await countBanded(db, filters);
+  const bands = liveBandsSubquery(db);
   const withoutBand = await db
     .select(bestDealColumns)
     .from(listings)
