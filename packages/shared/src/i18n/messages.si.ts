@@ -294,6 +294,8 @@ export const SI_MESSAGES: MessageCatalogue = {
   'Please give the title of the phone': 'කරුණාකර දුරකථනයේ මාතෘකාව සඳහන් කරන්න',
   'This cursor is not valid. Load the list again from the first page.':
     'මෙම cursor එක වලංගු නැහැ. පළමු පිටුවේ සිට ලැයිස්තුව නැවත පූරණය කරන්න.',
+  "Pages by number reach the first 10,000 phones. To go further, load more with the last page's nextCursor.":
+    'අංකයෙන් පිටු ළඟා වන්නේ පළමු දුරකථන 10,000 දක්වා පමණි. ඊට ඔබ්බට යාමට, අවසන් පිටුවේ nextCursor සමඟ තවත් පූරණය කරන්න.',
   'A sold listing cannot be edited': 'විකුණූ දැන්වීමක් සංස්කරණය කළ නොහැක',
   'You can only mark your own listings as sold': 'විකුණූ ලෙස සලකුණු කළ හැක්කේ ඔබගේම දැන්වීම් පමණි',
   'existingImages names an image this listing does not have': 'existingImages මෙම දැන්වීමේ නැති ඡායාරූපයක් සඳහන් කරයි',

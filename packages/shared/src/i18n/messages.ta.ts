@@ -299,6 +299,8 @@ export const TA_MESSAGES: MessageCatalogue = {
   'Please give the title of the phone': 'தொலைபேசியின் தலைப்பைக் குறிப்பிடவும்',
   'This cursor is not valid. Load the list again from the first page.':
     'இந்த cursor செல்லாது. முதல் பக்கத்திலிருந்து பட்டியலை மீண்டும் ஏற்றுங்கள்.',
+  "Pages by number reach the first 10,000 phones. To go further, load more with the last page's nextCursor.":
+    'எண்ணால் பக்கங்கள் முதல் 10,000 தொலைபேசிகள் வரை மட்டுமே செல்லும். மேலும் செல்ல, கடைசிப் பக்கத்தின் nextCursor மூலம் மேலும் ஏற்றுங்கள்.',
   'A sold listing cannot be edited': 'விற்கப்பட்ட விளம்பரத்தைத் திருத்த முடியாது',
   'You can only mark your own listings as sold': 'உங்கள் சொந்த விளம்பரங்களை மட்டுமே விற்கப்பட்டதாகக் குறிக்க முடியும்',
   'existingImages names an image this listing does not have':
