@@ -50,6 +50,23 @@ describe('counts past the cap and Load More by cursor', () => {
     return seen;
   }
 
+  /** The plan PostgreSQL makes for `query` with the given kinds of scan or sort ruled out. */
+  async function planOf(query: { sql: string; params: unknown[] }, ruledOut: string[]): Promise<string> {
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('begin');
+      for (const setting of ruledOut) await client.query(`set local ${setting} = off`);
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>({
+        text: `explain ${query.sql}`,
+        values: query.params,
+      });
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  }
+
   beforeAll(async () => {
     t = await buildTestApp();
     seller = await createUser(t, 'seller');
@@ -124,21 +141,7 @@ describe('counts past the cap and Load More by cursor', () => {
         offset: 0,
         after: [first!.price, '2026-01-01 00:00:00+00', first!.id],
       }).toSQL();
-      const client = await t.database.pool.connect();
-      let plan: string;
-      try {
-        await client.query('begin');
-        await client.query('set local enable_seqscan = off');
-        await client.query('set local enable_sort = off');
-        const { rows } = await client.query<{ 'QUERY PLAN': string }>({
-          text: `explain ${query.sql}`,
-          values: query.params,
-        });
-        plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-      } finally {
-        await client.query('rollback');
-        client.release();
-      }
+      const plan = await planOf(query, ['enable_seqscan', 'enable_sort']);
       expect(plan, `${sort} ${order ?? ''}`).toMatch(/Index Cond: \([^\n]*price [<>]= \d+/);
     }
   });
@@ -188,21 +191,7 @@ describe('counts past the cap and Load More by cursor', () => {
       offset: 120,
     }).toSQL();
     await t.database.pool.query('vacuum analyze listings');
-    const client = await t.database.pool.connect();
-    let plan: string;
-    try {
-      await client.query('begin');
-      await client.query('set local enable_seqscan = off');
-      await client.query('set local enable_bitmapscan = off');
-      const { rows } = await client.query<{ 'QUERY PLAN': string }>({
-        text: `explain ${query.sql}`,
-        values: query.params,
-      });
-      plan = rows.map((row) => row['QUERY PLAN']).join('\n');
-    } finally {
-      await client.query('rollback');
-      client.release();
-    }
+    const plan = await planOf(query, ['enable_seqscan', 'enable_bitmapscan']);
     // Naming the brand in each model's range, or a condition the index does not hold, reads every row.
     expect(plan).toMatch(/Index Only Scan using listings_live_model_price_idx/);
   });
