@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_ALIASES, brandWordFor, SEARCH_MAX_WORDS, searchWords } from './search-words.ts';
+import {
+  BRAND_ALIASES,
+  brandWordFor,
+  FILLER_WORDS,
+  SEARCH_MAX_WORDS,
+  searchWords,
+  withoutFillerWords,
+} from './search-words.ts';
 
 describe('search words', () => {
   it('reads Sinhala and Tamil brand names as the catalogue word', () => {
@@ -41,5 +48,19 @@ describe('search words', () => {
     expect(searchWords('ා ් ்')).toEqual([]);
     expect(searchWords('a b c d e f g h i j')).toHaveLength(SEARCH_MAX_WORDS);
     expect(searchWords('iPhone-13:*|&')).toEqual(['iphone', '13']);
+  });
+
+  it('leaves out the words every listing means, in each language, and keeps the rest in order', () => {
+    expect(withoutFillerWords(searchWords('Samsung phone for sale'))).toEqual(['samsung']);
+    expect(withoutFillerWords(searchWords('used iPhone 13 mobile'))).toEqual(['iphone', '13']);
+    expect(withoutFillerWords(searchWords('සැම්සුන් ෆෝන්'))).toEqual(['samsung']);
+    expect(withoutFillerWords(searchWords('ஆப்பிள் மொபைல் போன்'))).toEqual(['apple']);
+    expect(withoutFillerWords(searchWords('mobile phone'))).toEqual([]);
+    // A word that only starts like one is a word of its own ('phoneix', 'usedd').
+    expect(withoutFillerWords(searchWords('phoneix usedd'))).toEqual(['phoneix', 'usedd']);
+  });
+
+  it('each filler word is one search word as written', () => {
+    for (const word of FILLER_WORDS) expect(searchWords(word), word).toEqual([word]);
   });
 });

@@ -32,6 +32,43 @@ export const BRAND_ALIASES: Readonly<Record<string, readonly string[]>> = {
   lg: ['එල්ජී', 'எல்ஜி'],
 };
 
+/**
+ * Words that say what every listing here is, a phone for sale, in English, Sinhala and Tamil. A listing
+ * need not repeat them to be found: 'samsung phone' is a search for Samsung, 'mobile phone' for anything
+ * (docs/decisions/089-words-every-listing-means.md).
+ */
+export const FILLER_WORDS: readonly string[] = [
+  'phone',
+  'phones',
+  'mobile',
+  'mobiles',
+  'smartphone',
+  'smartphones',
+  'handset',
+  'handsets',
+  'cellphone',
+  'cellphones',
+  'used',
+  'for',
+  'sale',
+  'sell',
+  'selling',
+  'buy',
+  'ෆෝන්',
+  'ෆෝනය',
+  'දුරකථන',
+  'දුරකථනය',
+  'ජංගම',
+  'මොබයිල්',
+  'විකිණීමට',
+  'போன்',
+  'மொபைல்',
+  'கைபேசி',
+  'அலைபேசி',
+  'தொலைபேசி',
+  'விற்பனைக்கு',
+];
+
 // Sinhala writes some conjuncts with a zero-width joiner; a spelling matches with or without it.
 const withoutJoiners = (text: string) => text.replace(/[\u200c\u200d]/g, '');
 
@@ -76,4 +113,11 @@ export function searchWords(text: string): string[] {
     words.push(brandWordFor(word) ?? word);
   }
   return words;
+}
+
+const FILLER = new Set(FILLER_WORDS.map(withoutJoiners));
+
+/** A search's words without the filler words; none at all when it had nothing else ('mobile phone'). */
+export function withoutFillerWords(words: readonly string[]): string[] {
+  return words.filter((word) => !FILLER.has(withoutJoiners(word)));
 }

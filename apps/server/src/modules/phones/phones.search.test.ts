@@ -156,6 +156,15 @@ describe('searching the catalogue for the closest model and by local-script bran
       expect((await correctedSearch(t.app.db, typed))?.tsquery).toBe('iphone & pro & max:*');
     });
 
+    it('a corrected last word is spelled out as the listed words it starts, like a typed one', async () => {
+      const typed = await toCatalogueSearch(t.app.db, 'galaxy ultar');
+      if (!typed) throw new Error('no words');
+      expect((await correctedSearch(t.app.db, await withLastWordSpelled(t.app.db, typed)))?.tsquery).toBe(
+        'galaxy & ultra',
+      );
+      expect(await titles('galaxy ultar')).toEqual(['Galaxy S23 Ultra 512GB']);
+    });
+
     it("a hyphen, slash or dot parts a listing's words as it parts a search's: 'iPhone-13' is found by 'iphone 13'", async () => {
       const listing = await insertListing(t, seller.id, {
         title: 'iPhone-13 mini 4/128',
@@ -227,6 +236,22 @@ describe('searching the catalogue for the closest model and by local-script bran
       // Never removed: a word no longer listed only means the listings are counted, which finds none.
       expect(await unlisted('kaleidoscope')).toBe(false);
       expect(await titles('kaleidoscope cover')).toEqual([]);
+    });
+  });
+
+  // docs/decisions/089-words-every-listing-means.md
+  describe('words every listing means', () => {
+    it("'phone', 'mobile' and 'for sale' need not be in a listing: 'samsung phone' finds Samsung's phones", async () => {
+      expect((await titles('samsung phone')).sort()).toEqual(['Galaxy A54 128GB', 'Galaxy S23 Ultra 512GB']);
+      expect((await titles('used pixel for sale')).sort()).toEqual(['Pixel 7 Pro']);
+      expect((await titles('සැම්සුන් ෆෝන්')).sort()).toEqual(['Galaxy A54 128GB', 'Galaxy S23 Ultra 512GB']);
+    });
+
+    it('a search of only such words lists every phone, as no search does', async () => {
+      const all = await search('');
+      const found = await search('mobile phone');
+      expect(found.pagination.totalItems).toBe(all.pagination.totalItems);
+      expect(found.phones.map((phone) => phone.id)).toEqual(all.phones.map((phone) => phone.id));
     });
   });
 

@@ -37,7 +37,7 @@ import type {
   PriceGuide,
 } from '@phonekade/shared/phones/phone.types';
 import { compactSpecs, mergeSpecs } from '@phonekade/shared/phones/specs';
-import { searchWords } from '@phonekade/shared/phones/search-words';
+import { searchWords, withoutFillerWords } from '@phonekade/shared/phones/search-words';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isNotModelWord } from '../../db/model-key.ts';
@@ -135,10 +135,11 @@ function searchOf(
 }
 
 /**
- * The search as the repository needs it, or undefined when it has no words at all ('!!!'). The words
- * come from searchWords, which reads Sinhala and Tamil brand names as the catalogue's Latin ones. A search
- * of more than one word looks them up among the catalogue's words (see terms); a single word, a prefix
- * whatever it is, needs no lookup.
+ * The search as the repository needs it, or undefined when it has no words at all ('!!!') or only words
+ * every listing means ('mobile phone'). The words come from searchWords, which reads Sinhala and Tamil brand
+ * names as the catalogue's Latin ones, less the filler words (withoutFillerWords). A search of more than one
+ * word looks them up among the catalogue's words (see terms); a single word, a prefix whatever it is, needs
+ * no lookup.
  */
 export async function toCatalogueSearch(
   db: DbOrTx,
@@ -146,7 +147,7 @@ export async function toCatalogueSearch(
   mode: repository.CatalogueSearchMode = 'exact',
   ranked = true,
 ): Promise<repository.CatalogueSearch | undefined> {
-  const all = text ? searchWords(text) : [];
+  const all = text ? withoutFillerWords(searchWords(text)) : [];
   if (all.length === 0) return undefined;
   const catalogueWords = all.length > 1 ? await repository.findCatalogueWords(db, all) : [];
   return searchOf({ all, catalogueWords }, mode, ranked);
@@ -192,9 +193,13 @@ export async function correctedSearch(
   const corrected = await repository.correctSearchWords(db, words);
   if (corrected.join(' ') === search.text) return undefined;
   const catalogueWords = corrected.filter((word, i) => word !== words[i] || search.catalogueWords.includes(word));
-  // A corrected last word is a catalogue word: searched as typed (a prefix), the spelling was of another word.
-  const lastWordSpelled = corrected.at(-1) === words.at(-1) ? search.lastWordSpelled : undefined;
-  return searchOf({ all: corrected, catalogueWords, lastWordSpelled }, 'typo', search.ranked);
+  if (corrected.at(-1) === words.at(-1)) {
+    return searchOf({ all: corrected, catalogueWords, lastWordSpelled: search.lastWordSpelled }, 'typo', search.ranked);
+  }
+  // A corrected last word is spelled out afresh: the typed one's spelling was of another word. Left a prefix,
+  // 'samsung iphnoe' corrected to 'samsung & iphone:*' read the whole table to find nothing
+  // (docs/decisions/089-words-every-listing-means.md).
+  return withLastWordSpelled(db, searchOf({ all: corrected, catalogueWords }, 'typo', search.ranked));
 }
 
 // A suffix word makes another model of the same phone ('pro', 'max') or does not change the model at all
