@@ -83,6 +83,11 @@ test('a guest browses the home page and the catalogue', async ({ page, isMobile 
   await resultCount(page);
   await expect(page.getByTestId('phone-results').getByTestId('phone-card').first()).toContainText(/samsung/i);
 
+  // Words every listing means are not needed: 'samsung phone' is a search for Samsung.
+  await search.fill('samsung phone');
+  expect(await resultCount(page)).toBeGreaterThan(0);
+  await expect(page.getByTestId('phone-results').getByTestId('phone-card').first()).toContainText(/samsung/i);
+
   // Nothing matches: the empty state clears everything.
   await search.fill('zzqx nothing like this');
   await expect(page.getByRole('heading', { name: 'No phones found' })).toBeVisible();
