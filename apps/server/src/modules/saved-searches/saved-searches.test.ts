@@ -9,11 +9,12 @@ import {
   type SavedSearchDto,
   type SavedSearchesDto,
 } from '@phonekade/shared/saved-searches/saved-search.schemas';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertSettings, notifications, users } from '../../db/schema.ts';
+import { alertSettings, notifications, savedSearches, users } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { callApi, createUser, insertListing, type Body, type TestUser } from '../../test/factories.ts';
 import { bodyText, headerText, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher.ts';
@@ -199,6 +200,9 @@ describe('alerts when a matching listing is approved', () => {
       [{ search: 'midnight' }, true], // the colour in the specs is searched too
       [{ search: 'iPhone 14' }, false],
       [{ search: 'galaxy' }, false],
+      // Words every listing means are left out, as on Browse (docs/decisions/089-words-every-listing-means.md).
+      [{ search: 'used iPhone 13 phone for sale' }, true],
+      [{ search: 'samsung phone' }, false],
       [{ search: 'iPhone', brand: 'Apple', maxPrice: 150_000 }, true],
       [{ search: 'iPhone', brand: 'Apple', maxPrice: 140_000 }, false],
       [{ district: 'Galle' }, true],
@@ -240,6 +244,33 @@ describe('alerts when a matching listing is approved', () => {
       type: 'saved_search_match',
       data: { phoneId: listing.id, title: 'iPhone 13 128GB', price: 145_000, oldPrice: null },
     });
+  });
+
+  it('the migration takes the words every listing means out of the searches saved before', async () => {
+    const migration = readFileSync(
+      new URL('../../db/migrations/0026_saved_search_filler_words.sql', import.meta.url),
+      'utf8',
+    );
+    const person = await createUser(t, 'buyer');
+    const cases: [before: string | null, after: string | null][] = [
+      ['samsung & phone:*', 'samsung:*'],
+      ['used:* & iphone & 13 & for & sale:*', 'iphone & 13:*'],
+      ['ෆෝන්:* & apple:*', 'apple:*'],
+      ['mobile & phone:*', null],
+      ['iphone & 13:*', 'iphone & 13:*'],
+      ['phoneix:*', 'phoneix:*'],
+      [null, null],
+    ];
+    const rows = await t.app.db
+      .insert(savedSearches)
+      .values(cases.map(([tsquery], index) => ({ userId: person.id, name: `Saved ${index}`, tsquery })))
+      .returning({ id: savedSearches.id });
+    await t.app.db.execute(sql.raw(migration));
+    const ids = rows.map((row) => row.id);
+    const after = await t.app.db.select().from(savedSearches).where(inArray(savedSearches.id, ids));
+    for (const [index, [before, expected]] of cases.entries()) {
+      expect(after.find((row) => row.id === ids[index])?.tsquery, String(before)).toBe(expected);
+    }
   });
 
   it('finds every matching saved search with one query, however many there are', async () => {
