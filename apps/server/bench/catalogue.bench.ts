@@ -583,6 +583,12 @@ async function main(): Promise<void> {
         paths: ['/api/phones?search=iphone%2016%20pro%20max'],
         query: { search: 'iphone 16 pro max' },
       },
+      // Words every listing means, left out (docs/decisions/089-words-every-listing-means.md).
+      {
+        name: 'sentence "samsung phone for sale"',
+        paths: ['/api/phones?search=samsung%20phone%20for%20sale'],
+        query: { search: 'samsung phone for sale' },
+      },
       {
         name: 'Sinhala brand "ඇපල් 13"',
         paths: [`/api/phones?search=${encodeURIComponent('ඇපල් 13')}`],
