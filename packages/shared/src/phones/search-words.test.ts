@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   BRAND_ALIASES,
   brandWordFor,
+  catalogueSearchWords,
   FILLER_WORDS,
   SEARCH_MAX_WORDS,
   searchWords,
-  withoutFillerWords,
 } from './search-words.ts';
 
 describe('search words', () => {
@@ -51,13 +51,19 @@ describe('search words', () => {
   });
 
   it('leaves out the words every listing means, in each language, and keeps the rest in order', () => {
-    expect(withoutFillerWords(searchWords('Samsung phone for sale'))).toEqual(['samsung']);
-    expect(withoutFillerWords(searchWords('used iPhone 13 mobile'))).toEqual(['iphone', '13']);
-    expect(withoutFillerWords(searchWords('සැම්සුන් ෆෝන්'))).toEqual(['samsung']);
-    expect(withoutFillerWords(searchWords('ஆப்பிள் மொபைல் போன்'))).toEqual(['apple']);
-    expect(withoutFillerWords(searchWords('mobile phone'))).toEqual([]);
+    expect(catalogueSearchWords('Samsung phone for sale')).toEqual(['samsung']);
+    expect(catalogueSearchWords('used iPhone 13 mobile')).toEqual(['iphone', '13']);
+    expect(catalogueSearchWords('සැම්සුන් ෆෝන්')).toEqual(['samsung']);
+    expect(catalogueSearchWords('ஆப்பிள் மொபைல் போன்')).toEqual(['apple']);
+    expect(catalogueSearchWords('mobile phone')).toEqual([]);
     // A word that only starts like one is a word of its own ('phoneix', 'usedd').
-    expect(withoutFillerWords(searchWords('phoneix usedd'))).toEqual(['phoneix', 'usedd']);
+    expect(catalogueSearchWords('phoneix usedd')).toEqual(['phoneix', 'usedd']);
+  });
+
+  it('the words left out do not count towards the word limit', () => {
+    const words = catalogueSearchWords('used phone for sale samsung galaxy s23 ultra 256gb black 5g esim');
+    expect(words).toEqual(['samsung', 'galaxy', 's23', 'ultra', '256gb', 'black', '5g', 'esim']);
+    expect(words).toHaveLength(SEARCH_MAX_WORDS);
   });
 
   it('each filler word is one search word as written', () => {

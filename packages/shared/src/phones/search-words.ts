@@ -93,9 +93,10 @@ export function brandWordFor(typed: string): string | undefined {
 /**
  * The words of a search: runs of letters with their combining marks (Sinhala and Tamil vowel signs and
  * the virama are marks) and digits, lower-cased, with local-script brand names read as their catalogue
- * word; at most SEARCH_MAX_WORDS. Punctuation only gives no words.
+ * word; at most SEARCH_MAX_WORDS, not counting the words left out (`leaveOut`). Punctuation only gives no
+ * words.
  */
-export function searchWords(text: string): string[] {
+export function searchWords(text: string, leaveOut: ReadonlySet<string> = new Set()): string[] {
   const typed =
     text
       .normalize('NFC')
@@ -110,14 +111,18 @@ export function searchWords(text: string): string[] {
       i += 1;
       continue;
     }
-    words.push(brandWordFor(word) ?? word);
+    const single = brandWordFor(word) ?? word;
+    if (!leaveOut.has(withoutJoiners(single))) words.push(single);
   }
   return words;
 }
 
 const FILLER = new Set(FILLER_WORDS.map(withoutJoiners));
 
-/** A search's words without the filler words; none at all when it had nothing else ('mobile phone'). */
-export function withoutFillerWords(words: readonly string[]): string[] {
-  return words.filter((word) => !FILLER.has(withoutJoiners(word)));
+/**
+ * The words a catalogue search matches: its search words less the filler words, which do not count towards
+ * SEARCH_MAX_WORDS; none at all when it had nothing else ('mobile phone').
+ */
+export function catalogueSearchWords(text: string): string[] {
+  return searchWords(text, FILLER);
 }

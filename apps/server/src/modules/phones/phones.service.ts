@@ -37,7 +37,7 @@ import type {
   PriceGuide,
 } from '@phonekade/shared/phones/phone.types';
 import { compactSpecs, mergeSpecs } from '@phonekade/shared/phones/specs';
-import { searchWords, withoutFillerWords } from '@phonekade/shared/phones/search-words';
+import { catalogueSearchWords, searchWords } from '@phonekade/shared/phones/search-words';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isNotModelWord } from '../../db/model-key.ts';
@@ -137,7 +137,7 @@ function searchOf(
 /**
  * The search as the repository needs it, or undefined when it has no words at all ('!!!') or only words
  * every listing means ('mobile phone'). The words come from searchWords, which reads Sinhala and Tamil brand
- * names as the catalogue's Latin ones, less the filler words (withoutFillerWords). A search of more than one
+ * names as the catalogue's Latin ones, less the filler words (catalogueSearchWords). A search of more than one
  * word looks them up among the catalogue's words (see terms); a single word, a prefix whatever it is, needs
  * no lookup.
  */
@@ -147,7 +147,7 @@ export async function toCatalogueSearch(
   mode: repository.CatalogueSearchMode = 'exact',
   ranked = true,
 ): Promise<repository.CatalogueSearch | undefined> {
-  const all = text ? withoutFillerWords(searchWords(text)) : [];
+  const all = text ? catalogueSearchWords(text) : [];
   if (all.length === 0) return undefined;
   const catalogueWords = all.length > 1 ? await repository.findCatalogueWords(db, all) : [];
   return searchOf({ all, catalogueWords }, mode, ranked);
