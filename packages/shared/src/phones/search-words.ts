@@ -90,13 +90,15 @@ export function brandWordFor(typed: string): string | undefined {
   return undefined;
 }
 
+const NO_WORDS: ReadonlySet<string> = new Set();
+
 /**
  * The words of a search: runs of letters with their combining marks (Sinhala and Tamil vowel signs and
  * the virama are marks) and digits, lower-cased, with local-script brand names read as their catalogue
  * word; at most SEARCH_MAX_WORDS, not counting the words left out (`leaveOut`). Punctuation only gives no
  * words.
  */
-export function searchWords(text: string, leaveOut: ReadonlySet<string> = new Set()): string[] {
+export function searchWords(text: string, leaveOut: ReadonlySet<string> = NO_WORDS): string[] {
   const typed =
     text
       .normalize('NFC')

@@ -193,13 +193,13 @@ export async function correctedSearch(
   const corrected = await repository.correctSearchWords(db, words);
   if (corrected.join(' ') === search.text) return undefined;
   const catalogueWords = corrected.filter((word, i) => word !== words[i] || search.catalogueWords.includes(word));
-  if (corrected.at(-1) === words.at(-1)) {
-    return searchOf({ all: corrected, catalogueWords, lastWordSpelled: search.lastWordSpelled }, 'typo', search.ranked);
-  }
+  const lastKept = corrected.at(-1) === words.at(-1);
+  const lastWordSpelled = lastKept ? search.lastWordSpelled : undefined;
+  const typo = searchOf({ all: corrected, catalogueWords, lastWordSpelled }, 'typo', search.ranked);
   // A corrected last word is spelled out afresh: the typed one's spelling was of another word. Left a prefix,
   // 'samsung iphnoe' corrected to 'samsung & iphone:*' read the whole table to find nothing
   // (docs/decisions/089-words-every-listing-means.md).
-  return withLastWordSpelled(db, searchOf({ all: corrected, catalogueWords }, 'typo', search.ranked));
+  return lastKept ? typo : withLastWordSpelled(db, typo);
 }
 
 // A suffix word makes another model of the same phone ('pro', 'max') or does not change the model at all
