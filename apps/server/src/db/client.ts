@@ -13,6 +13,9 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+/** How the schema's camelCase keys are named in the database. */
+export const DB_CASING = 'snake_case';
+
 // PostgreSQL bigint (count(*)) arrives as a string by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
@@ -20,7 +23,7 @@ export function connectDatabase(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
-  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  const db = drizzle(pool, { schema, casing: DB_CASING });
   return { db, pool, close: () => pool.end() };
 }
 
@@ -43,7 +46,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
       // pg_trgm backs typo-tolerant search; it must exist before the index that uses it.
       await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       const before = await appliedMigrations(client);
-      await migrate(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+      await migrate(drizzle(client, { schema, casing: DB_CASING }), { migrationsFolder });
       // A migration that computes a listings column again rewrites the table: it leaves no statistics (the
       // planner then reads every search as rare) and no visibility map (counts read every row from the heap),
       // and autovacuum waits for writes before it fills them in.

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { jsonRow } from '../../db/json-row.ts';
 import {
   adminActions,
   cartItems,
@@ -18,7 +19,7 @@ import { holdsSameImei } from '../phones/listing-visibility.ts';
 // `imeiDuplicate` stays false here: findImeiMatches fills it and also names the other listings.
 const adminListingColumns = {
   ...listingWithSellerColumns,
-  seller: { ...sellerCardColumns, email: users.email },
+  seller: jsonRow({ ...sellerCardColumns, email: users.email }),
 };
 
 function selectListings(db: DbOrTx) {

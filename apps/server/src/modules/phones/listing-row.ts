@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { jsonRow } from '../../db/json-row.ts';
 import { listings, users } from '../../db/schema.ts';
 
 // The one select behind `toPhoneDto` (phone-dto.ts): every module that answers listings (phones,
@@ -62,11 +63,12 @@ export const sellerJoin = eq(users.id, listings.sellerId);
 
 /**
  * The listing, its seller card and the approving admin's name. `imeiDuplicate` is false here: the
- * check is for owners and admins only, and the queries that answer them select their own.
+ * check is for owners and admins only, and the queries that answer them select their own. The listing and
+ * the seller card are each read as one JSON array (db/json-row.ts).
  */
 export const listingWithSellerColumns = {
-  listing: listingColumns,
-  seller: sellerCardColumns,
+  listing: jsonRow(listingColumns),
+  seller: jsonRow(sellerCardColumns),
   // A subquery rather than a second join: Drizzle's types cannot follow two joins on a DbOrTx.
   approverName: sql<
     string | null
