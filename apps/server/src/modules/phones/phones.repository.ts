@@ -40,9 +40,25 @@ export function findListingByIdQuery(db: DbOrTx, id: string) {
   return selectListings(db, true).where(eq(listings.id, id));
 }
 
+function prepareListingById(db: DbOrTx) {
+  return selectListings(db, true)
+    .where(eq(listings.id, sql.placeholder('id')))
+    .prepare('listing_by_id');
+}
+
+// A listing by its id is the query asked most (a phone's page, every change to a listing). It is prepared once per
+// database handle, so Drizzle writes its SQL once and PostgreSQL plans it once per connection: its one value is
+// the id, and its plan (the primary key) is the same for every id (docs/decisions/090-listing-rows-as-json.md).
+const listingByIdStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareListingById>>();
+
 /** One listing with its seller card, whatever its status; undefined when there is none. */
 export async function findListingById(db: DbOrTx, id: string) {
-  const [row] = await findListingByIdQuery(db, id);
+  let statement = listingByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareListingById(db);
+    listingByIdStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row;
 }
 
