@@ -358,7 +358,7 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
   }
   const filters: repository.CatalogueFilters = { ...base, search };
   const page = repository
-    .listLiveListings(database.db, {
+    .listLiveListingsQuery(database.db, {
       filters,
       sort: query.sort,
       order: query.order,

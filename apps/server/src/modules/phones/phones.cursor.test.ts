@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, type Body, type TestUser } from '../../test/factories.ts';
-import { bestDealsByModelQuery, listLiveListings } from './phones.repository.ts';
+import { bestDealsByModelQuery, listLiveListingsQuery } from './phones.repository.ts';
 
 // Capped counts and the keyset cursor (docs/decisions/050-capped-counts-and-keyset-cursor.md), on more
 // live listings than the cap.
@@ -122,6 +122,17 @@ describe('counts past the cap and Load More by cursor', () => {
     }
   });
 
+  it('pages every phone at the size browse asks for, by its prepared statements, as pages by number do', async () => {
+    // A first page and a cursor's page of every phone at PAGE_SIZE are prepared statements; a page by number is
+    // planned for its offset (phones.repository.ts, preparedLivePage).
+    for (const sort of ['featured', 'newest', 'price_low', 'price_high', 'rating']) {
+      for (const order of ['', '&order=asc', '&order=desc']) {
+        const seen = await walk(`sort=${sort}${order}`, 3);
+        expect(new Set(seen).size).toBe(36);
+      }
+    }
+  });
+
   it('starts a cursor page sorted by price at the index entry of its price, not at the index start', async () => {
     const [first] = (await page('limit=1&sort=price_low')).phones;
     // Bounds the index can seek to appear as its Index Cond; a bound it cannot only filters the rows it
@@ -133,7 +144,7 @@ describe('counts past the cap and Load More by cursor', () => {
       ['price_low', 'desc'],
       ['price_high', 'asc'],
     ] as const) {
-      const query = listLiveListings(t.database.db, {
+      const query = listLiveListingsQuery(t.database.db, {
         filters: { brand: sort === 'price_high' ? 'Apple' : undefined },
         sort,
         order,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE } from '@phonekade/shared/constants/limits';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -313,11 +314,7 @@ export function sortKeyLength(sort: CatalogueSort): number {
   return sortKeyColumns(sort).length;
 }
 
-/**
- * A page of live listings with their seller cards and each row's sort key (a query builder: await it,
- * or `.toSQL()` to explain it).
- */
-export function listLiveListings(db: DbOrTx, options: CatalogueQuery) {
+function livePageQuery(db: DbOrTx, options: CatalogueQuery, limit: number) {
   const conditions = filterConditions(options.filters);
   if (options.after) conditions.push(keysetCondition(options.sort, options.order, options.after));
   return db
@@ -329,8 +326,48 @@ export function listLiveListings(db: DbOrTx, options: CatalogueQuery) {
     .innerJoin(users, sellerJoin)
     .where(and(...conditions))
     .orderBy(...sortOrder(options.sort, options.order, options.filters.search))
-    .limit(options.limit)
+    .limit(limit)
     .offset(options.after ? 0 : options.offset);
+}
+
+/** The query behind listLiveListings, as it is planned for its values, for EXPLAIN in the benchmark. */
+export function listLiveListingsQuery(db: DbOrTx, options: CatalogueQuery) {
+  return livePageQuery(db, options, options.limit);
+}
+
+/**
+ * A first page or a cursor's page of every live phone (no filter, no search) of the size browse asks for
+ * (PAGE_SIZE and one more), prepared once per database handle, sort and start: Drizzle writes its SQL once and
+ * PostgreSQL plans it once per connection. Its plan (the sort's live index, read from the start or from the
+ * cursor's key) does not depend on its values, and planning it cost PostgreSQL more than running it
+ * (docs/decisions/090-listing-rows-as-json.md). The size is written into the SQL: with a LIMIT to be bound,
+ * PostgreSQL plans for a tenth of the rows and never takes the generic plan. Other sizes, a page by number and
+ * any filter are planned for their values (listLiveListingsQuery).
+ */
+function preparedLivePage(db: DbOrTx, options: CatalogueQuery) {
+  const { filters, sort, order, after, offset } = options;
+  const everyPhone = Object.values(filters).every((value) => value === undefined);
+  if (!everyPhone || options.limit !== PAGE_SIZE + 1 || (!after && offset > 0)) return undefined;
+  const name = `live_page_${sort}_${order ?? 'natural'}_${after ? 'after' : 'first'}`;
+  const statements = livePageStatements.get(db) ?? new Map<string, PreparedLivePage>();
+  livePageStatements.set(db, statements);
+  let statement = statements.get(name);
+  if (!statement) {
+    const key = after?.map((_, i) => sql.placeholder(`k${i}`));
+    // The size as SQL rather than a bound value (see above); Drizzle writes an SQL limit as it is.
+    const size = sql.raw(String(PAGE_SIZE + 1)) as unknown as number;
+    statement = livePageQuery(db, { ...options, after: key as SortKeyValue[] | undefined }, size).prepare(name);
+    statements.set(name, statement);
+  }
+  return statement.execute(Object.fromEntries((after ?? []).map((value, i) => [`k${i}`, value])));
+}
+
+type PreparedLivePage = ReturnType<ReturnType<typeof livePageQuery>['prepare']>;
+const livePageStatements = new WeakMap<DbOrTx, Map<string, PreparedLivePage>>();
+
+/** A page of live listings with their seller cards and each row's sort key. */
+export function listLiveListings(db: DbOrTx, options: CatalogueQuery) {
+  return preparedLivePage(db, options) ?? listLiveListingsQuery(db, options);
 }
 
 /**
