@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { catalogueCounts } from '../../db/schema.ts';
 
 // Live counts of the common catalogue filters, kept exact by triggers on listings in the writing
@@ -21,10 +22,15 @@ export function liveCountKey({ brand }: CountedFilters): string {
 export async function readLiveCounts(db: DbOrTx, keys: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map(keys.map((key) => [key, 0]));
   if (keys.length === 0) return counts;
-  const rows = await db
-    .select({ filter: catalogueCounts.filter, live: catalogueCounts.live })
-    .from(catalogueCounts)
-    .where(inArray(catalogueCounts.filter, [...keys]));
+  // Asked for every page of phones: prepared (db/prepared.ts), its plan the primary key for any keys.
+  const statement = preparedOnce(db, 'live_counts', (name) =>
+    db
+      .select({ filter: catalogueCounts.filter, live: catalogueCounts.live })
+      .from(catalogueCounts)
+      .where(sql`${catalogueCounts.filter} = any(${sql.placeholder('keys')})`)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ keys });
   for (const row of rows) counts.set(row.filter, row.live);
   return counts;
 }

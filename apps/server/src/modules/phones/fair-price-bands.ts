@@ -1,7 +1,8 @@
 import { FAIR_PRICE_MIN_LISTINGS, toFairPriceBand, type FairPriceBand } from '@phonekade/shared/phones/fair-price';
-import { and, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { modelKeySql } from '../../db/model-key.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { listings, modelPriceBands } from '../../db/schema.ts';
 
 // The fair price bands (docs/decisions/066-fair-price-band.md), read from model_price_bands: the
@@ -27,10 +28,15 @@ export async function findFairPriceBands(
 ): Promise<Map<string, FairPriceBand>> {
   const keys = [...new Set(modelKeys)];
   if (keys.length === 0) return new Map();
-  const rows = await db
-    .select(bandColumns)
-    .from(modelPriceBands)
-    .where(and(inArray(modelPriceBands.modelKey, keys), enoughListings));
+  // Asked for every page of phones: prepared (db/prepared.ts), its plan the primary key for any keys.
+  const statement = preparedOnce(db, 'fair_price_bands', (name) =>
+    db
+      .select(bandColumns)
+      .from(modelPriceBands)
+      .where(and(sql`${modelPriceBands.modelKey} = any(${sql.placeholder('keys')})`, enoughListings))
+      .prepare(name),
+  );
+  const rows = await statement.execute({ keys });
   const bands = new Map<string, FairPriceBand>();
   for (const row of rows) {
     const band = toFairPriceBand(row);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } 
 import { PAGE_SIZE } from '@phonekade/shared/constants/limits';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import {
   catalogueWords,
   listedWords,
@@ -41,24 +42,16 @@ export function findListingByIdQuery(db: DbOrTx, id: string) {
   return selectListings(db, true).where(eq(listings.id, id));
 }
 
-function prepareListingById(db: DbOrTx) {
-  return selectListings(db, true)
-    .where(eq(listings.id, sql.placeholder('id')))
-    .prepare('listing_by_id');
-}
-
-// A listing by its id is the query asked most (a phone's page, every change to a listing). It is prepared once per
-// database handle, so Drizzle writes its SQL once and PostgreSQL plans it once per connection: its one value is
-// the id, and its plan (the primary key) is the same for every id (docs/decisions/090-listing-rows-as-json.md).
-const listingByIdStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareListingById>>();
-
-/** One listing with its seller card, whatever its status; undefined when there is none. */
+/**
+ * One listing with its seller card, whatever its status; undefined when there is none. The query asked most (a
+ * phone's page, every change to a listing), prepared: its plan, the primary key, is the same for every id.
+ */
 export async function findListingById(db: DbOrTx, id: string) {
-  let statement = listingByIdStatements.get(db);
-  if (!statement) {
-    statement = prepareListingById(db);
-    listingByIdStatements.set(db, statement);
-  }
+  const statement = preparedOnce(db, 'listing_by_id', (name) =>
+    selectListings(db, true)
+      .where(eq(listings.id, sql.placeholder('id')))
+      .prepare(name),
+  );
   const [row] = await statement.execute({ id });
   return row;
 }
@@ -349,21 +342,14 @@ function preparedLivePage(db: DbOrTx, options: CatalogueQuery) {
   const everyPhone = Object.values(filters).every((value) => value === undefined);
   if (!everyPhone || options.limit !== PAGE_SIZE + 1 || (!after && offset > 0)) return undefined;
   const name = `live_page_${sort}_${order ?? 'natural'}_${after ? 'after' : 'first'}`;
-  const statements = livePageStatements.get(db) ?? new Map<string, PreparedLivePage>();
-  livePageStatements.set(db, statements);
-  let statement = statements.get(name);
-  if (!statement) {
+  const statement = preparedOnce(db, name, () => {
     const key = after?.map((_, i) => sql.placeholder(`k${i}`));
     // The size as SQL rather than a bound value (see above); Drizzle writes an SQL limit as it is.
     const size = sql.raw(String(PAGE_SIZE + 1)) as unknown as number;
-    statement = livePageQuery(db, { ...options, after: key as SortKeyValue[] | undefined }, size).prepare(name);
-    statements.set(name, statement);
-  }
+    return livePageQuery(db, { ...options, after: key as SortKeyValue[] | undefined }, size).prepare(name);
+  });
   return statement.execute(Object.fromEntries((after ?? []).map((value, i) => [`k${i}`, value])));
 }
-
-type PreparedLivePage = ReturnType<ReturnType<typeof livePageQuery>['prepare']>;
-const livePageStatements = new WeakMap<DbOrTx, Map<string, PreparedLivePage>>();
 
 /** A page of live listings with their seller cards and each row's sort key. */
 export function listLiveListings(db: DbOrTx, options: CatalogueQuery) {
