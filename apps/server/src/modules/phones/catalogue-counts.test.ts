@@ -22,8 +22,8 @@ describe('live counts, stored price bands and guide prices', () => {
     );
     const counted = await t.app.db.execute<{ filter: string; live: number }>(sql`
       select v.f as filter, count(*)::int as live
-      from listings l cross join lateral (values ('all'), ('brand:' || l.brand)) v(f)
-      where ${live} group by v.f order by v.f`);
+      from listings l cross join lateral (values ('all'), ('brand:' || l.brand), ('district:' || l.district)) v(f)
+      where ${live} and v.f is not null group by v.f order by v.f`);
     expect(kept.rows).toEqual(counted.rows);
     const bands = await t.app.db.execute(
       sql`select model_key, low, median, high, count from model_price_bands order by model_key`,
@@ -102,6 +102,25 @@ describe('live counts, stored price bands and guide prices', () => {
     await t.app.db.execute(sql`update listings set price = 200000 where id = ${phones[3]!.id}`);
     expect(await expectExact()).toEqual({ all: 5, 'brand:Apple': 4, 'brand:Google': 1 });
     expect(await total()).toBe(5);
+  });
+
+  it('keeps the count of each district, and answers a district or a province from them', async () => {
+    const before = await expectExact();
+    const kandy = await insertListing(t, otherSeller.id, { district: 'Kandy', location: 'Kandy' });
+    await insertListing(t, otherSeller.id, { district: 'Matale', location: 'Matale' });
+    await insertListing(t, otherSeller.id, { district: 'Colombo', location: 'Colombo' });
+    await insertListing(t, otherSeller.id, { district: 'Kandy', status: 'pending' });
+    expect(await expectExact()).toMatchObject({ 'district:Kandy': 1, 'district:Matale': 1, 'district:Colombo': 1 });
+    expect(await total('district=Kandy')).toBe(1);
+    expect(await total('province=Central')).toBe(2);
+    expect(await total('district=Badulla')).toBe(0);
+    // Moved to another district, then sold.
+    await t.app.db.execute(sql`update listings set district = 'Nuwara Eliya' where id = ${kandy.id}`);
+    expect(await total('province=Central')).toBe(2);
+    expect(await total('district=Kandy')).toBe(0);
+    expect((await callApi(t, 'PUT', `/api/phones/${kandy.id}/sold`, otherSeller)).statusCode).toBe(200);
+    expect(await total('province=Central')).toBe(1);
+    expect(await expectExact()).toMatchObject({ all: before.all! + 2, 'district:Colombo': 1, 'district:Matale': 1 });
   });
 
   it('stays exact when many writers approve and sell phones of one model at once', async () => {

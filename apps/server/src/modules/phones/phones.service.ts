@@ -50,7 +50,7 @@ import type { Storage } from '../../lib/storage/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toPhoneDto, type PhoneView } from './phone-dto.ts';
 import { createPhoneImages, PHONE_IMAGE_WIDTHS, phoneImageName } from './phone-images.ts';
-import { liveCountKey, readLiveCount, readLiveCounts } from './catalogue-counts.ts';
+import { liveCountKey, readDistrictsLiveCount, readLiveCount, readLiveCounts } from './catalogue-counts.ts';
 import { findFairPriceBandFor, findFairPriceBands } from './fair-price-bands.ts';
 import * as repository from './phones.repository.ts';
 import { percentileOfCounts } from './price-guide.ts';
@@ -253,8 +253,9 @@ export function priceGuideSearch(title: string): { model: string; tsquery: strin
 }
 
 /**
- * The number of live matches: the whole catalogue and a brand alone are read from the live counts the
- * writes keep (exact, one row; docs/decisions/079-live-counts-and-stored-price-bands.md). A search, alone
+ * The number of live matches: the whole catalogue, a brand alone and a district or a province alone are read
+ * from the live counts the writes keep (exact, a row each; docs/decisions/079-live-counts-and-stored-price-bands.md,
+ * docs/decisions/091-district-counts.md). A search, alone
  * or with a brand, whose models alone have more live listings than its cap is past the cap without
  * counting (docs/decisions/084-search-counts-from-model-counts.md). Any other filter is counted up to its cap.
  */
@@ -262,9 +263,13 @@ export async function countLive(
   run: DbOrTx,
   filters: repository.CatalogueFilters,
 ): Promise<{ total: number; capped: boolean }> {
-  const { brand, search, ...others } = filters;
-  const onlyBrand = Object.values(others).every((value) => value === undefined);
-  if (onlyBrand && !search) return { total: await readLiveCount(run, { brand }), capped: false };
+  const { brand, search, districts, ...others } = filters;
+  const noOthers = Object.values(others).every((value) => value === undefined);
+  const onlyBrand = noOthers && !districts;
+  if (onlyBrand && !search) return { total: await readLiveCount(run, brand ? { brand } : {}), capped: false };
+  if (noOthers && districts && !brand && !search) {
+    return { total: await readDistrictsLiveCount(run, districts), capped: false };
+  }
   const cap = search ? CATALOGUE_SEARCH_COUNT_CAP : CATALOGUE_COUNT_CAP;
   if (onlyBrand && search && (await repository.countLiveByModels(run, search.tsquery, brand)) > cap) {
     return { total: cap, capped: true };
