@@ -386,19 +386,26 @@ export async function listBestDeals(db: DbOrTx, options: CatalogueQuery) {
 // Best Deal's rows: pages go on by offset, so their sort key is empty.
 const bestDealColumns = { ...listingWithSellerColumns, sortKey: sql<SortKeyValue[]>`json_build_array()` };
 
-/** Best Deal as one sort of every live match by its band position. */
+/** Best Deal as one sort of every live match by its band position; the page's rows read whole after it (livePageQuery). */
 function sortedBestDeals(db: DbOrTx, options: CatalogueQuery) {
   const bands = liveBandsSubquery(db);
   const direction = options.order === 'desc' ? sql`desc` : sql`asc`;
-  return db
-    .select(bestDealColumns)
+  const under = underBandSql(bands);
+  const page = db
+    .select({ id: listings.id, under: under.as('under') })
     .from(listings)
-    .innerJoin(users, sellerJoin)
     .leftJoin(bands, eq(bands.modelKey, listings.modelKey))
     .where(and(...filterConditions(options.filters)))
-    .orderBy(sql`${underBandSql(bands)} ${direction} nulls last`, ...sortOrder('featured', undefined))
+    .orderBy(sql`${under} ${direction} nulls last`, ...sortOrder('featured', undefined))
     .limit(options.limit)
-    .offset(options.offset);
+    .offset(options.offset)
+    .as('page');
+  return db
+    .select(bestDealColumns)
+    .from(page)
+    .innerJoin(listings, eq(listings.id, page.id))
+    .innerJoin(users, sellerJoin)
+    .orderBy(sql`${page.under} ${direction} nulls last`, ...sortOrder('featured', undefined));
 }
 
 /** The banded part of a Best Deal page (bestDealsByModel), as a query builder. */
