@@ -220,13 +220,7 @@ async function fill(pool: pg.Pool): Promise<void> {
     await client.query('alter table listings enable trigger listings_catalogue_words');
     await client.query('alter table listings enable trigger listings_listed_words');
     for (const trigger of STORED_COUNT_TRIGGERS) await client.query(`alter table listings enable trigger ${trigger}`);
-    await client.query('delete from catalogue_counts');
-    await client.query(`
-      insert into catalogue_counts (filter, live)
-      select v.f, count(*)::int
-      from listings l cross join lateral (values ('all'), ('brand:' || l.brand)) v(f)
-      where l.status = 'approved' and l.is_available and not l.seller_suspended
-      group by v.f`);
+    await client.query('select recount_catalogue_counts()');
     await client.query('select refresh_model_price_bands(array_agg(distinct model_key)) from listings');
     await client.query('delete from model_guide_prices');
     await client.query(`
@@ -381,6 +375,14 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
     base.maxPrice === undefined
   ) {
     return `${describePlan('page:', pagePlan)}; count: one row of catalogue_counts`;
+  }
+  // A district or a province alone reads its districts' rows (docs/decisions/091-district-counts.md).
+  if (
+    !search &&
+    districts &&
+    [base.brand, base.condition, base.minPrice, base.maxPrice].every((v) => v === undefined)
+  ) {
+    return `${describePlan('page:', pagePlan)}; count: ${districts.length} rows of catalogue_counts`;
   }
   const cap = search ? CATALOGUE_SEARCH_COUNT_CAP : CATALOGUE_COUNT_CAP;
   const onlyBrand = [base.condition, base.districts, base.minPrice, base.maxPrice].every((v) => v === undefined);

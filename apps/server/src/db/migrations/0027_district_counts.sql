@@ -39,11 +39,15 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
--- The listings already there, counted while no writer can change a count (their triggers wait for this lock).
+-- Every count again from the listings: the listings already there, and a bulk load that set the triggers aside.
+CREATE FUNCTION "recount_catalogue_counts"() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM "catalogue_counts";
+  INSERT INTO "catalogue_counts" ("filter", "live")
+  SELECT v.f, count(*)::int
+  FROM "listings" l CROSS JOIN LATERAL (VALUES ('all'), ('brand:' || l."brand"), ('district:' || l."district")) v(f)
+  WHERE l."status" = 'approved' AND l."is_available" AND NOT l."seller_suspended" AND v.f IS NOT NULL
+  GROUP BY v.f;
+$$;--> statement-breakpoint
+-- Counted while no writer can change a count (their triggers wait for this lock).
 SELECT pg_advisory_xact_lock(7301455079);--> statement-breakpoint
-INSERT INTO "catalogue_counts" ("filter", "live")
-SELECT 'district:' || l."district", count(*)::int
-FROM "listings" l
-WHERE l."district" IS NOT NULL AND l."status" = 'approved' AND l."is_available" = true AND l."seller_suspended" = false
-GROUP BY l."district"
-ON CONFLICT ("filter") DO UPDATE SET "live" = excluded."live";
+SELECT recount_catalogue_counts();

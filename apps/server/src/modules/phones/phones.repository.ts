@@ -308,9 +308,10 @@ export function sortKeyLength(sort: CatalogueSort): number {
 }
 
 /**
- * The page's ids are found first, and only their rows are read whole: the rows as JSON (listing-row.ts) are built
- * below a sort, for every row sorted, so a page sorted from a few thousand matches built them all (25 ms instead
- * of 3 for a brand in a province at a million listings; docs/decisions/090-listing-rows-as-json.md).
+ * A page of live listings with their seller cards and each row's sort key. The page's ids are found first, and only
+ * their rows read whole: rows as JSON (listing-row.ts) are built below a sort, for every row sorted, so a page sorted
+ * from a few thousand matches built them all (a brand in a province at a million listings: 25 ms, against 2.8 ms
+ * with the ids first; docs/decisions/090-listing-rows-as-json.md).
  */
 function livePageQuery(db: DbOrTx, options: CatalogueQuery, limit: number) {
   const conditions = filterConditions(options.filters);
