@@ -336,7 +336,7 @@ function livePageQuery(db: DbOrTx, options: CatalogueQuery, limit: number) {
     .orderBy(...order);
 }
 
-/** The query behind listLiveListings, as it is planned for its values, for EXPLAIN in the benchmark. */
+/** A page of live listings planned for its values: listLiveListings' query when it is not prepared, and the benchmark's EXPLAIN. */
 export function listLiveListingsQuery(db: DbOrTx, options: CatalogueQuery) {
   return livePageQuery(db, options, options.limit);
 }
