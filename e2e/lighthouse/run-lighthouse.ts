@@ -12,6 +12,7 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
+import { measurePhoneProfile, type PhoneProfileResult } from './phone-profile.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? process.env.E2E_PORT ?? 4174);
@@ -21,6 +22,9 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // decides. The machine's load moves single runs of one build by 20 points (docs/performance.md): a page
 // that misses is measured again instead of failing on a busy minute, and a page that is slow misses again.
 const moreRuns = Math.max(0, Number(process.env.LIGHTHOUSE_MORE_RUNS ?? 0));
+// Loads of each page in Chromium's own throttling after Lighthouse's runs (phone-profile.ts); 0 skips them.
+const phoneRuns = Math.max(0, Number(process.env.PHONE_PROFILE_RUNS ?? 5));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reportDir = path.join(root, 'reports/lighthouse');
 // Unset, the mobile preset's 4x CPU slowdown, which assumes a fast desktop host (benchmark index
 // 1000 or more). On a slower host the simulation emulates a phone slower than the preset's, so a
@@ -121,7 +125,7 @@ async function runOnce(url: string): Promise<{ lhr: LighthouseResult; html: stri
   let lastError = '';
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const chrome: LaunchedChrome = await launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromePath,
       chromeFlags: CHROME_FLAGS,
       logLevel: 'error',
     });
@@ -186,8 +190,23 @@ function table(results: PageResult[]): string {
     r.runs.join(' '),
     String(r.benchmarkIndex),
   ]);
-  return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+  return markdownTable(header, rows);
 }
+
+function phoneTable(results: PhoneProfileResult[]): string {
+  const header = ['page', 'first paint ms', 'largest paint ms', 'taken over ms', 'runs (largest paint)'];
+  const rows = results.map((r) => [
+    r.page,
+    String(r.fcpMs),
+    String(r.lcpMs),
+    String(r.takenOverMs),
+    r.runs.map((run) => run.lcpMs).join(' '),
+  ]);
+  return markdownTable(header, rows);
+}
+
+const markdownTable = (header: string[], rows: string[][]) =>
+  [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 
 async function main(): Promise<number> {
   rmSync(reportDir, { recursive: true, force: true });
@@ -225,9 +244,16 @@ async function main(): Promise<number> {
     );
     const cpu = cpuSlowdown ? `, CPU slowdown ${cpuSlowdown}x` : '';
     const more = moreRuns ? `, ${moreRuns} more where it is under ${FLOORS.performance}` : '';
-    const summary = `# Lighthouse (mobile${cpu}, median of ${runs} run${runs === 1 ? '' : 's'} per page${more})\n\n${table(results)}\n`;
+    const phone = phoneRuns ? await measurePhoneProfile(pages, phoneRuns, chromePath) : [];
+    const phoneSummary = phone.length
+      ? `\n# On a mid-range phone over slow 4G (Chromium's throttling, median of ${phoneRuns} loads per page)\n\n${phoneTable(phone)}\n`
+      : '';
+    const summary = `# Lighthouse (mobile${cpu}, median of ${runs} run${runs === 1 ? '' : 's'} per page${more})\n\n${table(results)}\n${phoneSummary}`;
     writeFileSync(path.join(reportDir, 'summary.md'), summary);
-    writeFileSync(path.join(reportDir, 'summary.json'), JSON.stringify({ runs, floors: FLOORS, results }, null, 2));
+    writeFileSync(
+      path.join(reportDir, 'summary.json'),
+      JSON.stringify({ runs, floors: FLOORS, results, phone }, null, 2),
+    );
     console.log(`\n${summary}\nReports: reports/lighthouse/ (one HTML and JSON report per page)`);
     for (const failure of failures) console.error(`FAIL ${failure}`);
     return failures.length ? 1 : 0;
