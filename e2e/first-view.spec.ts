@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { throttleLikeAPhone } from './support/slow-phone.ts';
 
 // Home, browse and a phone's page on a phone over a slow line (390x844, slow 4G and a CPU four times
 // slower, as Lighthouse's mobile run): their main content is the largest paint, the page brought its
@@ -6,14 +7,6 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 // preloads (docs/decisions/080-first-view-in-the-page.md). Times are recorded, never asserted.
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Lighthouse's slow 4G as DevTools applies it: 150 ms RTT x 3.75, 1.6 Mbps down, 750 kbps up, x 0.9. */
-const SLOW_4G = {
-  offline: false,
-  latency: 150 * 3.75,
-  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-  uploadThroughput: (750 * 1024 * 0.9) / 8,
-};
 
 interface Paint {
   lcp: { time: number; tag: string; url: string; text: string } | null;
@@ -25,10 +18,7 @@ interface Paint {
 }
 
 async function onSlowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleLikeAPhone(await page.context().newCDPSession(page));
   await page.addInitScript(() => {
     const store = window as unknown as { __lcp: unknown; __csp: string[] };
     store.__lcp = null;

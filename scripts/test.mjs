@@ -26,15 +26,10 @@ const steps = [
   ['browser journeys', ['run', 'test:e2e']],
   // Lighthouse's mobile run on home, browse and a phone, on the build the journeys just used (no second
   // build), five runs a page, six more for a page whose median is under the floor (the median of all eleven
-  // then decides). Performance must reach 70 here, under `npm run lighthouse`'s 90: the same build gave
-  // medians of 68 to 94 on this 2-core machine from one hour to the next, single runs down to 65, and a
-  // failed check here stops everything else from landing (docs/performance.md). Accessibility and SEO must
-  // reach 95.
-  [
-    'lighthouse',
-    ['run', 'lighthouse', '-w', '@phonekade/e2e'],
-    { LIGHTHOUSE_MIN_PERFORMANCE: '70', LIGHTHOUSE_RUNS: '5', LIGHTHOUSE_MORE_RUNS: '6' },
-  ],
+  // then decides). Performance must reach 90 and accessibility and SEO 95. Every run on this machine, quiet
+  // and with four busy processes beside it, scored 96 to 100 (docs/performance.md, "One file for the first
+  // load"); the six more runs keep a busy minute from failing a page that is not slow.
+  ['lighthouse', ['run', 'lighthouse', '-w', '@phonekade/e2e'], { LIGHTHOUSE_RUNS: '5', LIGHTHOUSE_MORE_RUNS: '6' }],
 ];
 
 const reports = { vitest: `${root}reports/vitest-results.json`, e2e: `${root}reports/e2e-results.json` };

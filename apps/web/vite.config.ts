@@ -46,15 +46,12 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Each file is a request, and on a slow line each request a round trip: every module the entry
-        // imports statically goes into the entry's own file ('$initial'), not into the small files it
-        // shared with lazy views (sixteen of them, most under 1 kB gzip). What home, browse and a phone's
-        // page all draw (cards, pictures, prices) is one more file instead of a dozen; none of it is in
-        // the first load, which check-bundle-budget.mjs measures (docs/performance.md, "The first load").
+        // What home, browse and a phone's page all draw (cards, pictures, prices, the catalogue
+        // query) as one file instead of a dozen small ones, each a round trip on a slow line. None
+        // of it is in the first load; check-bundle-budget.mjs fails if that ever changes.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'first-load', tags: ['$initial'], priority: 2 },
             { name: 'catalogue-views', test: (id: string) => CATALOGUE_VIEWS.some((part) => id.includes(part)) },
           ],
         },

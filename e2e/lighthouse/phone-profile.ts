@@ -1,15 +1,15 @@
 // A page opened as a new visitor on a mid-range phone over slow 4G would: Chromium's own throttling with
-// the values Lighthouse's mobile preset applies when it throttles the browser instead of simulating (its
-// slow 4G of 150 ms round trips and 1.6 Mbps, as 562.5 ms per request, 1,475 kbps down and 675 kbps up;
-// the CPU four times slower), a 412x823 screen at 1.75x, nothing cached. Where Lighthouse simulates the load from a trace
-// taken without throttling, this is the browser itself on the throttled line: when the page first shows
-// something, when its largest element shows, and when the app has taken the drawing over (its buttons
-// answer). Printed beside Lighthouse's figures, never asserted (docs/performance.md, "A phone's own clock").
+// the values Lighthouse's mobile preset applies when it throttles the browser instead of simulating
+// (support/slow-phone.ts, as in e2e/first-view.spec.ts), a 412x823 screen at 1.75x, nothing cached. Where
+// Lighthouse simulates the load from a trace taken without throttling, this is the browser itself on the
+// throttled line: when the page first shows something, when its largest element shows, and when the app
+// has taken the drawing over (its buttons answer). Printed beside Lighthouse's figures, never asserted
+// (docs/performance.md, "A phone's own clock").
 import { chromium, type Browser } from '@playwright/test';
+import { throttleLikeAPhone } from '../support/slow-phone.ts';
 
+/** The User Timing mark the app sets once it has taken the page over (apps/web/src/lib/page-clock.ts). */
 const TAKEN_OVER_MARK = 'phonekade:taken-over';
-const SLOW_4G = { latency: 150 * 3.75, downloadKbps: 1.6 * 1024 * 0.9, uploadKbps: 750 * 0.9 };
-const CPU_SLOWDOWN = 4;
 
 export interface PhoneProfileResult {
   page: string;
@@ -62,37 +62,23 @@ async function loadOnce(browser: Browser, url: string) {
   });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_4G.latency,
-      downloadThroughput: (SLOW_4G.downloadKbps * 1024) / 8,
-      uploadThroughput: (SLOW_4G.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await throttleLikeAPhone(await context.newCDPSession(page));
     await page.goto(url, { waitUntil: 'load' });
-    const read = () =>
-      page.evaluate(
-        (mark) =>
-          new Promise<PageTimes>((resolve) => {
-            const times: PageTimes = {};
-            const paint = performance.getEntriesByName('first-contentful-paint')[0];
-            if (paint) times.fcp = paint.startTime;
-            const taken = performance.getEntriesByName(mark)[0];
-            if (taken) times.takenOver = taken.startTime;
-            // The last candidate is the largest paint; the observer hands the buffered ones over at once.
-            new PerformanceObserver((list) => {
-              times.lcp = list.getEntries().at(-1)?.startTime;
-              resolve(times);
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }),
-        TAKEN_OVER_MARK,
-      );
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TAKEN_OVER_MARK, {
       timeout: 30_000,
     });
-    const times = await read();
+    const times = await page.evaluate(
+      (mark) =>
+        new Promise<PageTimes>((resolve) => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+          const takenOver = performance.getEntriesByName(mark)[0]?.startTime;
+          // The last candidate is the largest paint; the observer hands the buffered ones over at once.
+          new PerformanceObserver((list) => {
+            resolve({ fcp, takenOver, lcp: list.getEntries().at(-1)?.startTime });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+      TAKEN_OVER_MARK,
+    );
     return {
       fcpMs: Math.round(times.fcp ?? Number.NaN),
       lcpMs: Math.round(times.lcp ?? Number.NaN),
