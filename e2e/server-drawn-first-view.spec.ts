@@ -61,6 +61,9 @@ test('with scripts, the app takes each drawing over without an error and answers
   const errors = pageErrors(page);
 
   await openRunning(page, '/');
+  // The page says when the app took it over, once (a User Timing mark that field measurements can read).
+  const takenOver = () => page.evaluate(() => performance.getEntriesByName('phonekade:taken-over').length);
+  await expect.poll(takenOver).toBe(1);
   await page.getByRole('button', { name: 'Explore All Phones' }).first().click();
   await expect(page).toHaveURL(/\/phones$/);
 

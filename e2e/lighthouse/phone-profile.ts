@@ -4,7 +4,7 @@
 // Lighthouse simulates the load from a trace taken without throttling, this is the browser itself on the
 // throttled line: when the page first shows something, when its largest element shows, and when the app
 // has taken the drawing over (its buttons answer). Printed beside Lighthouse's figures, never asserted
-// (docs/performance.md, "A phone's own clock").
+// (docs/performance.md, "A phone's own clock, and the floor at 90").
 import { chromium, type Browser } from '@playwright/test';
 import { throttleLikeAPhone } from '../support/slow-phone.ts';
 

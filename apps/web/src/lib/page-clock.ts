@@ -15,12 +15,12 @@ export function tellTimeFrom(at: number): void {
 }
 
 /** The User Timing mark set when the app has taken the page over: from then on its buttons answer. */
-export const TAKEN_OVER_MARK = 'phonekade:taken-over';
+const TAKEN_OVER_MARK = 'phonekade:taken-over';
 
 /**
  * Marks the drawing as taken over: what is drawn from then on tells times from the clock at once. Rendered
  * beside the view, so its effect runs once the view itself was taken over. The mark tells how long a page
- * showed buttons that did not answer yet (docs/performance.md, "A phone's own clock").
+ * showed buttons that did not answer yet (docs/performance.md, "A phone's own clock, and the floor at 90").
  */
 export function TakenOver(): null {
   useEffect(() => {
