@@ -591,6 +591,13 @@ async function main(): Promise<void> {
         paths: ['/api/phones?search=samsung%20phone%20for%20sale'],
         query: { search: 'samsung phone for sale' },
       },
+      // A last word that starts many listed words, after words never listed together
+      // (docs/decisions/092-whole-words-find-a-prefix-search.md).
+      {
+        name: 'words never together "nokia iphone a"',
+        paths: ['/api/phones?search=nokia%20iphone%20a'],
+        query: { search: 'nokia iphone a' },
+      },
       {
         name: 'Sinhala brand "ඇපල් 13"',
         paths: [`/api/phones?search=${encodeURIComponent('ඇපල් 13')}`],

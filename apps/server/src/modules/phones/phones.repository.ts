@@ -66,6 +66,12 @@ export interface CatalogueSearch {
   /** A prefix tsquery: 'iphone:* & 13:*'. */
   tsquery: string;
   /**
+   * The tsquery of the search's whole words alone ('nokia & iphone'), when its last word stays a prefix of
+   * many listed words: the listings are found by these words and only then matched against the whole
+   * tsquery (see searchCondition).
+   */
+  narrowTsquery?: string | undefined;
+  /**
    * The tsquery that ranks the matches: the match itself, or for a closest-model search every typed word
    * ('iphone:* | 13:* | pro:* | max:*'), so the listing with more of them comes first.
    */
@@ -108,8 +114,17 @@ function tsQuery(search: CatalogueSearch): SQL {
   return sql`to_tsquery('simple', ${search.tsquery})`;
 }
 
+/**
+ * The listings a search matches. With `narrowTsquery`, the index finds the listings with the whole words
+ * and the whole tsquery is checked on those rows alone: written as `ts_match_vq`, the function behind `@@`,
+ * it is a filter the planner cannot take into the index scan. Otherwise a prefix of one letter would gather
+ * most of the index, or the planner, expecting thousands of matches, would read the whole table
+ * (docs/decisions/092-whole-words-find-a-prefix-search.md).
+ */
 function searchCondition(search: CatalogueSearch): SQL {
-  return sql`${listings.searchVector} @@ ${tsQuery(search)}`;
+  if (!search.narrowTsquery) return sql`${listings.searchVector} @@ ${tsQuery(search)}`;
+  const narrow = sql`to_tsquery('simple', ${search.narrowTsquery})`;
+  return sql`(${listings.searchVector} @@ ${narrow} and ts_match_vq(${listings.searchVector}, ${tsQuery(search)}))`;
 }
 
 function filterConditions(filters: CatalogueFilters): SQL[] {

@@ -299,6 +299,32 @@ describe('searching the catalogue for the closest model and by local-script bran
       expect(await titles('nokia zq')).toEqual(['Nokia C32 64GB']);
       await removeListing(listing.id);
     });
+
+    it('finds a prefix of many words among the listings with the whole words before it, descriptions included', async () => {
+      const many = 'zqa zqb zqc zqd zqe zqf zqg zqh zqi';
+      const added = [
+        await insertListing(t, seller.id, { title: 'Nokia C32 64GB', brand: 'Other', description: many }),
+        // An iPhone word only in the description: no model has both words, yet this listing does.
+        await insertListing(t, seller.id, {
+          title: 'Galaxy A34 128GB',
+          brand: 'Samsung',
+          description: 'zqa, sold with an iphone case',
+        }),
+      ];
+      t.app.catalogueChanges.catalogueChanged();
+      const typed = await toCatalogueSearch(t.app.db, 'iphone nokia zq');
+      if (!typed) throw new Error('no words');
+      const narrowed = await withLastWordSpelled(t.app.db, typed);
+      expect(narrowed).toMatchObject({ tsquery: 'iphone & nokia & zq:*', narrowTsquery: 'iphone & nokia' });
+      for (const text of ['nokia zq', 'iphone nokia zq', 'galaxy iphone zq', 'iphone galaxy 128gb zq', 'samsung zqa']) {
+        expect((await titles(text)).sort(), text).toEqual(await titlesByPrefix(text));
+      }
+      expect(await titles('galaxy iphone zq')).toEqual(['Galaxy A34 128GB']);
+      const none = await search('iphone nokia zq');
+      expect(none.phones).toEqual([]);
+      expect(none.pagination.totalItems).toBe(0);
+      for (const listing of added) await removeListing(listing.id);
+    });
   });
 
   describe('brand names typed in Sinhala and Tamil', () => {

@@ -102,9 +102,8 @@ const MODEL_VARIANT_WORDS: readonly string[] = [
  */
 function terms(words: readonly string[], search: SearchWords, operator: ' & ' | ' | '): string {
   const last = search.all.at(-1);
-  const whole = (word: string) => word !== last && (/^\d+$/.test(word) || search.catalogueWords.includes(word));
   const term = (word: string) => {
-    if (whole(word)) return word;
+    if (isWholeWord(word, search)) return word;
     if (word === last && search.lastWordSpelled) {
       const [only, ...more] = search.lastWordSpelled;
       return more.length === 0 && only ? only : `(${search.lastWordSpelled.join(' | ')})`;
@@ -112,6 +111,11 @@ function terms(words: readonly string[], search: SearchWords, operator: ' & ' | 
     return `${word}:*`;
   };
   return words.map(term).join(operator);
+}
+
+/** A word before the last that is a number or a complete catalogue word: matched whole (see terms). */
+function isWholeWord(word: string, search: Pick<SearchWords, 'all' | 'catalogueWords'>): boolean {
+  return word !== search.all.at(-1) && (/^\d+$/.test(word) || search.catalogueWords.includes(word));
 }
 
 /**
@@ -172,10 +176,31 @@ export async function withLastWordSpelled(
   const last = all.at(-1);
   if (all.length < 2 || !last || !/^[a-z0-9]+$/.test(last)) return search;
   const spelled = await repository.listedWordsStarting(db, last, LAST_WORD_SPELLED_MAX + 1);
-  if (spelled.length === 0 || spelled.length > LAST_WORD_SPELLED_MAX) return search;
+  if (spelled.length > LAST_WORD_SPELLED_MAX) return narrowedByWholeWords(db, search, all);
+  if (spelled.length === 0) return search;
   // A listed word is a lexeme of the search index; one the tsquery syntax would read otherwise is not spelled.
   if (!spelled.every((word) => /^[\p{L}\p{N}]+$/u.test(word))) return search;
   return searchOf({ all, catalogueWords: search.catalogueWords, lastWordSpelled: spelled }, search.mode, search.ranked);
+}
+
+/**
+ * A search whose last word stays a prefix of many listed words ('nokia iphone a'), narrowed to the listings
+ * with its whole words when the catalogue's models say those are rare together: at most CATALOGUE_SEARCH_COUNT_CAP
+ * live listings of models with all of them ('nokia & iphone': none). The index then finds those listings and
+ * the prefix is checked on them alone; words never listed together are proved so in milliseconds, where
+ * counting the prefix read every listing (docs/decisions/092-whole-words-find-a-prefix-search.md). Whole words
+ * of common models ('iphone 13 p') keep the search as it is: its matches are many and found at once.
+ */
+async function narrowedByWholeWords(
+  db: DbOrTx,
+  search: repository.CatalogueSearch,
+  all: readonly string[],
+): Promise<repository.CatalogueSearch> {
+  const whole = all.filter((word) => isWholeWord(word, { all, catalogueWords: search.catalogueWords }));
+  if (whole.length === 0) return search;
+  const narrowTsquery = whole.join(' & ');
+  const liveOfTheirModels = await repository.countLiveByModels(db, narrowTsquery, undefined);
+  return liveOfTheirModels > CATALOGUE_SEARCH_COUNT_CAP ? search : { ...search, narrowTsquery };
 }
 
 /**
@@ -234,7 +259,8 @@ export function closerSearch(
     if (numbers.length === 0 || names.length === 0) return undefined;
     tsquery = `${terms(names, known, ' & ')} & (${terms(suffixes, known, ' | ')})`;
   }
-  return { ...search, tsquery, rankTsquery: terms(words, known, ' | '), mode };
+  // Fewer words than the search's: its whole words no longer narrow anything down.
+  return { ...search, tsquery, rankTsquery: terms(words, known, ' | '), mode, narrowTsquery: undefined };
 }
 
 /**
