@@ -5,6 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ok, withRateLimitRetry } from './support/api.ts';
+import { openMenuIfCollapsed } from './support/header.ts';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -109,11 +110,6 @@ async function listApprovedPhone(request: APIRequestContext, title: string): Pro
     }),
   );
   return phone.id;
-}
-
-async function openMenuIfCollapsed(page: Page): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
 }
 
 async function firstPhoneId(request: APIRequestContext): Promise<string> {

@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mail.ts';
+import { openMenuIfCollapsed } from './support/header.ts';
 
 // Auth journeys: register, sign out, sign in, the forgotten-password reset.
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const uniqueEmail = (label: string, project: string) =>
   `${label}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.lk`;
-
-async function openMenuIfCollapsed(page: Page) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
-}
 
 async function expectSignedInAs(page: Page, name: string) {
   await openMenuIfCollapsed(page);

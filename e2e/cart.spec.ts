@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openMenuIfCollapsed } from './support/header.ts';
 
 // Cart journeys: a guest's local cart that follows them into a buyer account,
 // and a seller who is never offered a purchase. Desktop and 390x844.
@@ -47,11 +48,6 @@ async function cardOf(page: Page, phone: ApiPhone) {
 }
 
 const cartBadge = (page: Page) => page.getByTestId('cart-count').filter({ visible: true });
-
-async function openMenuIfCollapsed(page: Page) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
-}
 
 async function register(page: Page, name: string, email: string, role: 'buyer' | 'seller') {
   await page.goto('/auth');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openMenuIfCollapsed } from './support/header.ts';
 
 // Favourites (docs/decisions/017-favourites-stored-on-server.md): a guest's hearts join the account at
 // sign-in, and the list follows
@@ -10,11 +11,6 @@ async function shot(page: Page, name: string, isMobile: boolean) {
 }
 
 const uniqueEmail = (project: string) => `fav-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.lk`;
-
-async function openMenuIfCollapsed(page: Page) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
-}
 
 async function logout(page: Page) {
   await openMenuIfCollapsed(page);

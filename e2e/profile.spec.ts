@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openMenuIfCollapsed } from './support/header.ts';
 
 // Profile journeys: the overview, the profile-edit modal, the profile-photo flow and
 // the load-failure banner.
@@ -59,8 +60,7 @@ async function signedInAs(
 
 async function goToProfile(page: Page) {
   await page.goto('/');
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
+  await openMenuIfCollapsed(page);
   await page.getByRole('button', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
 }
@@ -134,8 +134,7 @@ test('a buyer edits the profile: name, phone and a new profile photo', async ({ 
   const picture = page.getByRole('img', { name: 'Dilani Perera' });
   await expect(picture).toHaveAttribute('src', /\/uploads\//);
   expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
+  await openMenuIfCollapsed(page);
   await expect(page.getByText('Hi, Dilani Perera').filter({ visible: true })).toBeVisible();
   await shot(page, `profile-after-edit-${info.project.name}`);
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TAKEN_OVER_MARK } from './support/header.ts';
 
 // Home, browse and a phone's page come drawn by the server (docs/decisions/081-server-rendered-first-view.md):
 // without any script the reader sees the view, and with scripts the app takes the drawing over without
@@ -62,7 +63,7 @@ test('with scripts, the app takes each drawing over without an error and answers
 
   await openRunning(page, '/');
   // The page says when the app took it over, once (a User Timing mark that field measurements can read).
-  const takenOver = () => page.evaluate(() => performance.getEntriesByName('phonekade:taken-over').length);
+  const takenOver = () => page.evaluate((mark) => performance.getEntriesByName(mark).length, TAKEN_OVER_MARK);
   await expect.poll(takenOver).toBe(1);
   await page.getByRole('button', { name: 'Explore All Phones' }).first().click();
   await expect(page).toHaveURL(/\/phones$/);

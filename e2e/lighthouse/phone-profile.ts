@@ -6,10 +6,8 @@
 // has taken the drawing over (its buttons answer). Printed beside Lighthouse's figures, never asserted
 // (docs/performance.md, "A phone's own clock, and the floor at 90").
 import { chromium, type Browser } from '@playwright/test';
+import { appAnswers, TAKEN_OVER_MARK } from '../support/header.ts';
 import { throttleLikeAPhone } from '../support/slow-phone.ts';
-
-/** The User Timing mark the app sets once it has taken the page over (apps/web/src/lib/page-clock.ts). */
-const TAKEN_OVER_MARK = 'phonekade:taken-over';
 
 export interface PhoneProfileResult {
   page: string;
@@ -64,9 +62,7 @@ async function loadOnce(browser: Browser, url: string) {
     const page = await context.newPage();
     await throttleLikeAPhone(await context.newCDPSession(page));
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TAKEN_OVER_MARK, {
-      timeout: 30_000,
-    });
+    await appAnswers(page, 30_000);
     const times = await page.evaluate(
       (mark) =>
         new Promise<PageTimes>((resolve) => {
