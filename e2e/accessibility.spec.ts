@@ -2,10 +2,11 @@
 // and at 390x844 (the mobile project), and fails on any serious or critical violation, naming each
 // one with the view, the rule and the elements it found (docs/decisions/042-axe-checks-in-journeys.md).
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ok, withRateLimitRetry } from './support/api.ts';
 import { openMenuIfCollapsed } from './support/header.ts';
+import { expect, test } from './support/journey.ts';
 
 test.describe.configure({ timeout: 300_000 });
 

@@ -1,8 +1,9 @@
 // Admin moderation journeys: a seller's listings reach the pending queue, an admin approves,
 // rejects and batch-approves them from the dashboard, and a queue of 25 is cleared in the browser.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ok, withRateLimitRetry } from './support/api.ts';
+import { expect, test } from './support/journey.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const ADMIN = { email: 'e2e-admin@phonekade.lk', password: 'admin-pass-123' };

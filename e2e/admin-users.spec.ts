@@ -1,7 +1,7 @@
 // An admin stops a scammer from the Users tab: the seller's session ends at once and they cannot sign
 // in again until the suspension is lifted.
-import { expect, test } from '@playwright/test';
 import { ok, withRateLimitRetry } from './support/api.ts';
+import { expect, test } from './support/journey.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 import { waitForMail } from './support/mail.ts';
 import { openMenuIfCollapsed } from './support/header.ts';
 

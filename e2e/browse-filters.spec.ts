@@ -2,8 +2,9 @@
 // it) and types a price range, and finds the one phone that matches; the same at 390 px in the filter
 // sheet. The journey lists and approves its own phones through the API.
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ok, withRateLimitRetry } from './support/api.ts';
+import { expect, test } from './support/journey.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -3,7 +3,8 @@
 // approving test card, the order-placed page, the confirmation e-mail at a real SMTP server, the order
 // in Orders, and the seller moving it to dispatched from Sales. Desktop and 390x844.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 import { waitForMail } from './support/mail.ts';
 import { listApprovedPhone, register, type Session } from './support/listings.ts';
 

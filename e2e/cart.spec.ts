@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { openMenuIfCollapsed } from './support/header.ts';
+import { expect, test } from './support/journey.ts';
 
 // Cart journeys: a guest's local cart that follows them into a buyer account,
 // and a seller who is never offered a purchase. Desktop and 390x844.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 
 test('the chat assistant finds phones in a budget and opens one', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openMenuIfCollapsed } from './support/header.ts';
+import { expect, test } from './support/journey.ts';
 
 // Favourites (docs/decisions/017-favourites-stored-on-server.md): a guest's hearts join the account at
 // sign-in, and the list follows

@@ -3,8 +3,9 @@
 // confirming receipt of a delivered card order, and a dispute refunded by an admin. The steps before
 // each journey are set up through the API. Desktop and 390x844.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ok, withRateLimitRetry } from './support/api.ts';
+import { expect, test } from './support/journey.ts';
 import { ADMIN, listApprovedPhone, register, type Session } from './support/listings.ts';
 
 const PASSWORD = 'checkout-pass-1';

@@ -3,8 +3,9 @@
 // middle of checkout keeps the step and the typed address (not the card); the order-placed page survives a
 // reload and is not found for another buyer; an admin tab survives a reload and Back. Desktop and 390x844.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ok, withRateLimitRetry } from './support/api.ts';
+import { expect, test } from './support/journey.ts';
 import { ADMIN, listApprovedPhone, register, type Session } from './support/listings.ts';
 
 const PASSWORD = 'keep-place-pass-1';

@@ -3,8 +3,9 @@
 // the viewport and no text is cut: no element that hides its overflow (or ends in an ellipsis) holds
 // more text than it shows, and no text runs past the right edge.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ok, withRateLimitRetry } from './support/api.ts';
+import { expect, test } from './support/journey.ts';
 
 const SHOTS = 'screenshots/languages';
 

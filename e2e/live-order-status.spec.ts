@@ -1,8 +1,9 @@
 // A buyer watches the Orders tab while the seller confirms the order in another browser: the order's
 // status changes, a toast says so and the bell counts it, all without a reload.
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ok, withRateLimitRetry } from './support/api.ts';
+import { expect, test } from './support/journey.ts';
 
 const ADMIN = { email: 'e2e-admin@phonekade.lk', password: 'admin-pass-123' };
 

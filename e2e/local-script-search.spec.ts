@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 
 // Journeys on a shared two-core machine: give them room beyond the 60-second default.
 test.describe.configure({ timeout: 120_000 });

@@ -2,8 +2,9 @@
 // opens the conversation and replies; the buyer sees the reply arrive without a reload. Both see the
 // safety note under the message that mentions a bank transfer. Runs at desktop width and at 390 px.
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ok, withRateLimitRetry } from './support/api.ts';
+import { expect, test } from './support/journey.ts';
 
 const ADMIN = { email: 'e2e-admin@phonekade.lk', password: 'admin-pass-123' };
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 
 // The header: under 768 px the items sit in a collapsible menu. Both projects run it at phone size.
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { openMenuIfCollapsed } from './support/header.ts';
+import { expect, test } from './support/journey.ts';
 
 // Profile journeys: the overview, the profile-edit modal, the profile-photo flow and
 // the load-failure banner.

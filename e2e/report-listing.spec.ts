@@ -1,9 +1,10 @@
 // A buyer reports a scam listing; an admin opens the Reports tab and suspends the seller from it: the
 // listing leaves the catalogue, the seller's open page is signed out live, and the buyer hears the outcome
 // (docs/decisions/064-listing-reports.md).
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ok, withRateLimitRetry } from './support/api.ts';
+import { expect, test } from './support/journey.ts';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,8 +1,9 @@
 // A buyer saves 'iPhone under 150,000' on Browse; a seller's matching iPhone is approved and the buyer
 // hears of it live; its price then drops and the card says so with the old price struck through.
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ok, withRateLimitRetry } from './support/api.ts';
+import { expect, test } from './support/journey.ts';
 
 const ADMIN = { email: 'e2e-admin@phonekade.lk', password: 'admin-pass-123' };
 

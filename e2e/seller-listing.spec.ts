@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './support/journey.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ok } from './support/api.ts';
+import { expect, test } from './support/journey.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

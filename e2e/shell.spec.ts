@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey.ts';
 
 test('the app shell serves the home view with the header', async ({ page }) => {
   await page.goto('/');
