@@ -27,10 +27,9 @@ import { connectDatabase, ensureDatabaseExists, migrateDatabase, type Database }
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import * as repository from '../src/modules/phones/phones.repository.ts';
 import {
-  closerSearch,
+  closestModelsSearch,
   correctedSearch,
-  countAsTyped,
-  countLive,
+  countLiveUnlessUnlisted,
   priceGuideSearch,
   RANKED_SEARCH_MAX,
   toCatalogueSearch,
@@ -331,21 +330,30 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
   if (search && cursor) {
     if (cursor.m !== 'exact' && cursor.m !== 'none') {
       const typo = await correctedSearch(database.db, search);
-      search = cursor.m === 'typo' ? (typo ?? search) : (closerSearch(typo ?? search, cursor.m) ?? search);
+      search =
+        cursor.m === 'typo'
+          ? (typo ?? search)
+          : ((await closestModelsSearch(database.db, typo ?? search, cursor.m)) ?? search);
     }
     search = { ...search, ranked: cursor.r };
   } else if (search) {
     const exact = search;
-    let count = await countAsTyped(database.db, { ...base, search });
+    let count = await countLiveUnlessUnlisted(database.db, { ...base, search });
     counts += 1;
     if (count.total === 0) {
       const typo = await correctedSearch(database.db, exact);
-      for (const next of [typo, closerSearch(typo ?? exact, 'model'), closerSearch(typo ?? exact, 'series')]) {
+      const steps = [
+        async () => typo,
+        () => closestModelsSearch(database.db, typo ?? exact, 'model'),
+        () => closestModelsSearch(database.db, typo ?? exact, 'series'),
+      ];
+      for (const step of steps) {
+        const next = await step();
         if (!next) continue;
         search = next;
-        count = await countLive(database.db, { ...base, search });
+        count = await countLiveUnlessUnlisted(database.db, { ...base, search });
         counts += 1;
-        if (count.total > 0) break;
+        if (count.total > 0 || count.capped) break;
       }
     }
     search = { ...search, ranked: !count.capped && count.total <= RANKED_SEARCH_MAX };

@@ -7,7 +7,14 @@ import { listings } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, inject, insertListing, type TestUser } from '../../test/factories.ts';
 import { someWordUnlisted } from './phones.repository.ts';
-import { correctedSearch, toCatalogueSearch, withLastWordSpelled } from './phones.service.ts';
+import {
+  closerSearch,
+  closestModelsSearch,
+  correctedSearch,
+  countLiveUnlessUnlisted,
+  toCatalogueSearch,
+  withLastWordSpelled,
+} from './phones.service.ts';
 
 // Closest-model ranking and Sinhala and Tamil brand names
 // (docs/decisions/076-search-ranking-and-local-script-brands.md).
@@ -95,6 +102,23 @@ describe('searching the catalogue for the closest model and by local-script bran
       expect(await titles('galaxy s23 ultra 1tb black')).toEqual(['Galaxy S23 Ultra 512GB']);
     });
 
+    it('a closest-model step is proved empty by a kept word no listing has, never by a dropped one', async () => {
+      const steps = async (text: string) => {
+        const typed = await toCatalogueSearch(t.app.db, text);
+        if (!typed) throw new Error('no words');
+        const exact = await withLastWordSpelled(t.app.db, typed);
+        const count = async (mode: 'model' | 'series') => {
+          const search = closerSearch(exact, mode);
+          return search && (await countLiveUnlessUnlisted(t.app.db, { search })).total;
+        };
+        return { model: await count('model'), series: await count('series') };
+      };
+      // '777gb' is in no listing, but the model's step drops it: 'galaxy & s23'.
+      expect(await steps('galaxy s23 ultra 777gb')).toEqual({ model: 1, series: 1 });
+      // 'zqxname' is in no listing and both steps keep it.
+      expect(await steps('galaxy zqxname s23 ultra')).toEqual({ model: 0, series: 0 });
+    });
+
     it('a model number nobody lists is not corrected to another number by its likeness', async () => {
       // '130' looks like '13' to trigram matching, as '16' looks like '1'; the closest models answer instead.
       const found = await titles('iphone 130 pro max');
@@ -153,7 +177,10 @@ describe('searching the catalogue for the closest model and by local-script bran
       const typed = await toCatalogueSearch(t.app.db, 'iphnoe pro max');
       expect(typed?.tsquery).toBe('iphnoe:* & pro & max:*');
       if (!typed) throw new Error('no words');
-      expect((await correctedSearch(t.app.db, typed))?.tsquery).toBe('iphone & pro & max:*');
+      // As the catalogue asks: the last word spelled out first ('max' starts one listed word, itself).
+      expect((await correctedSearch(t.app.db, await withLastWordSpelled(t.app.db, typed)))?.tsquery).toBe(
+        'iphone & pro & max',
+      );
     });
 
     it('a corrected last word is spelled out as the listed words it starts, like a typed one', async () => {
@@ -324,6 +351,65 @@ describe('searching the catalogue for the closest model and by local-script bran
       expect(none.phones).toEqual([]);
       expect(none.pagination.totalItems).toBe(0);
       for (const listing of added) await removeListing(listing.id);
+    });
+
+    it("narrows the closest models' steps by the whole words they keep", async () => {
+      const many = 'zqa zqb zqc zqd zqe zqf zqg zqh zqi';
+      const added = [
+        await insertListing(t, seller.id, { title: 'Nokia C32 64GB', brand: 'Other', description: many }),
+        await insertListing(t, seller.id, {
+          title: 'Galaxy A34 128GB',
+          brand: 'Samsung',
+          description: 'zqa, sold with an iphone case',
+        }),
+      ];
+      t.app.catalogueChanges.catalogueChanged();
+      try {
+        const typed = await toCatalogueSearch(t.app.db, 'iphone nokia condition zq');
+        if (!typed) throw new Error('no words');
+        const exact = await withLastWordSpelled(t.app.db, typed);
+        expect(exact.narrowTsquery).toBeDefined();
+        // 'condition' does not make another model: the model's step drops it.
+        expect(await closestModelsSearch(t.app.db, exact, 'model')).toMatchObject({
+          tsquery: 'iphone & nokia & zq:*',
+          narrowTsquery: 'iphone & nokia',
+          mode: 'model',
+        });
+        expect(await titles('iphone nokia condition zq')).toEqual([]);
+        expect(await titles('galaxy iphone condition zq')).toEqual(['Galaxy A34 128GB']);
+        expect(await titles('galaxy iphone condition zq')).toEqual(await titlesByPrefix('galaxy iphone zq'));
+      } finally {
+        for (const listing of added) await removeListing(listing.id);
+      }
+    });
+
+    it('narrows the same prefix after mistyped whole words once they are corrected', async () => {
+      const many = 'zqa zqb zqc zqd zqe zqf zqg zqh zqi';
+      const added = [
+        await insertListing(t, seller.id, { title: 'Nokia C32 64GB', brand: 'Other', description: many }),
+        await insertListing(t, seller.id, {
+          title: 'Galaxy A34 128GB',
+          brand: 'Samsung',
+          description: 'zqa, sold with an iphone case',
+        }),
+      ];
+      t.app.catalogueChanges.catalogueChanged();
+      try {
+        const typed = await toCatalogueSearch(t.app.db, 'iphnoe nokai zq');
+        if (!typed) throw new Error('no words');
+        const exact = await withLastWordSpelled(t.app.db, typed);
+        // The words as typed are no model's: nothing to narrow by until they are corrected.
+        expect(exact.narrowTsquery).toBeUndefined();
+        expect(await correctedSearch(t.app.db, exact)).toMatchObject({
+          tsquery: 'iphone & nokia & zq:*',
+          narrowTsquery: 'iphone & nokia',
+          mode: 'typo',
+        });
+        expect(await titles('iphnoe nokai zq')).toEqual(await titlesByPrefix('iphone nokia zq'));
+        expect(await titles('glaxy iphnoe zq')).toEqual(['Galaxy A34 128GB']);
+      } finally {
+        for (const listing of added) await removeListing(listing.id);
+      }
     });
   });
 

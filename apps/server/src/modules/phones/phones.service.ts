@@ -176,7 +176,7 @@ export async function withLastWordSpelled(
   const last = all.at(-1);
   if (all.length < 2 || !last || !/^[a-z0-9]+$/.test(last)) return search;
   const spelled = await repository.listedWordsStarting(db, last, LAST_WORD_SPELLED_MAX + 1);
-  if (spelled.length > LAST_WORD_SPELLED_MAX) return narrowedByWholeWords(db, search, all);
+  if (spelled.length > LAST_WORD_SPELLED_MAX) return narrowedByWholeWords(db, search);
   if (spelled.length === 0) return search;
   // A listed word is a lexeme of the search index; one the tsquery syntax would read otherwise is not spelled.
   if (!spelled.every((word) => /^[\p{L}\p{N}]+$/u.test(word))) return search;
@@ -194,9 +194,11 @@ export async function withLastWordSpelled(
 async function narrowedByWholeWords(
   db: DbOrTx,
   search: repository.CatalogueSearch,
-  all: readonly string[],
 ): Promise<repository.CatalogueSearch> {
-  const whole = all.filter((word) => isWholeWord(word, { all, catalogueWords: search.catalogueWords }));
+  const all = search.text.split(' ');
+  const whole = wordsEveryMatchHas(search).filter((word) =>
+    isWholeWord(word, { all, catalogueWords: search.catalogueWords }),
+  );
   if (whole.length === 0) return search;
   const narrowTsquery = whole.join(' & ');
   const liveOfTheirModels = await repository.countLiveByModels(db, narrowTsquery, undefined);
@@ -223,8 +225,11 @@ export async function correctedSearch(
   const typo = searchOf({ all: corrected, catalogueWords, lastWordSpelled }, 'typo', search.ranked);
   // A corrected last word is spelled out afresh: the typed one's spelling was of another word. Left a prefix,
   // 'samsung iphnoe' corrected to 'samsung & iphone:*' read the whole table to find nothing
-  // (docs/decisions/089-words-every-listing-means.md).
-  return lastKept ? typo : withLastWordSpelled(db, typo);
+  // (docs/decisions/089-words-every-listing-means.md). A last word kept and spelled out already keeps that
+  // spelling; one kept as a prefix of many is tried again, so the corrected whole words can narrow it down
+  // as the mistyped ones could not: 'samsnug iphnoe a' read the whole table as well
+  // (docs/decisions/092-whole-words-find-a-prefix-search.md).
+  return lastKept && lastWordSpelled ? typo : withLastWordSpelled(db, typo);
 }
 
 // A suffix word makes another model of the same phone ('pro', 'max') or does not change the model at all
@@ -261,6 +266,32 @@ export function closerSearch(
   }
   // Fewer words than the search's: its whole words no longer narrow anything down.
   return { ...search, tsquery, rankTsquery: terms(words, known, ' | '), mode, narrowTsquery: undefined };
+}
+
+/**
+ * closerSearch of a search, narrowed by the whole words it keeps when the search was narrowed (its last word
+ * a prefix of many, see narrowedByWholeWords): 'condition iphone oppo s' without 'condition' counted every
+ * listing to find none. The models are asked again, as fewer words are more common together.
+ */
+export async function closestModelsSearch(
+  db: DbOrTx,
+  search: repository.CatalogueSearch,
+  mode: 'model' | 'series',
+): Promise<repository.CatalogueSearch | undefined> {
+  const closer = closerSearch(search, mode);
+  return closer && search.narrowTsquery ? narrowedByWholeWords(db, closer) : closer;
+}
+
+/**
+ * The words every listing a search finds has (each as a whole word or, the last and unknown ones, as a
+ * word's start): all of them, but for the closest models' steps only the ones kept, which are the names and
+ * numbers ('model') or the names ('series', whose suffix words are alternatives).
+ */
+function wordsEveryMatchHas(search: repository.CatalogueSearch): string[] {
+  const words = search.text.split(' ');
+  if (search.mode === 'model') return words.filter((word) => !isSuffixWord(word));
+  if (search.mode === 'series') return words.filter((word) => !isSuffixWord(word) && !isModelNumber(word));
+  return words;
 }
 
 /**
@@ -304,19 +335,19 @@ export async function countLive(
 }
 
 /**
- * countLive of the words as typed, but 0 at once when one of them is in no listing: a word of letters and
- * digits that is no catalogue word and starts no word any listing has had
+ * countLive of a search, but 0 at once when a word every match has (wordsEveryMatchHas) is in no listing: a
+ * word of letters and digits that is no catalogue word and starts no word any listing has had
  * (docs/decisions/086-listed-words-prove-a-search-empty.md). Counting a typo ('iphnoe 13') read every
  * listing with a word starting '13' to find none.
  */
-export async function countAsTyped(
+export async function countLiveUnlessUnlisted(
   run: DbOrTx,
   filters: repository.CatalogueFilters & { search: repository.CatalogueSearch },
 ): Promise<{ total: number; capped: boolean }> {
   const { search } = filters;
-  const unknown = search.text
-    .split(' ')
-    .filter((word) => /^[a-z0-9]+$/.test(word) && !search.catalogueWords.includes(word));
+  const unknown = wordsEveryMatchHas(search).filter(
+    (word) => /^[a-z0-9]+$/.test(word) && !search.catalogueWords.includes(word),
+  );
   if (await repository.someWordUnlisted(run, unknown)) return { total: 0, capped: false };
   return countLive(run, filters);
 }
@@ -519,16 +550,22 @@ export function createPhonesService({
       return respond(db, search && { ...search, ranked: cursor.r }, { total: cursor.t, capped: cursor.c });
     }
     if (!exact) return respond(db, undefined, await countLive(db, { ...base }));
-    const exactCount = await countAsTyped(db, { ...base, search: exact });
+    const exactCount = await countLiveUnlessUnlisted(db, { ...base, search: exact });
     const ranked = (count: { total: number; capped: boolean }) => !count.capped && count.total <= RANKED_SEARCH_MAX;
     if (exactCount.total > 0) return respond(db, { ...exact, ranked: ranked(exactCount) }, exactCount);
     const typo = await correctedSearch(db, exact);
     // The words as typed, then corrected, then the closest models of the (corrected) words; the first that
     // finds something answers.
-    const tries = [typo, closerSearch(typo ?? exact, 'model'), closerSearch(typo ?? exact, 'series')];
-    for (const search of tries) {
+    const tries = [
+      async () => typo,
+      () => closestModelsSearch(db, typo ?? exact, 'model'),
+      () => closestModelsSearch(db, typo ?? exact, 'series'),
+    ];
+    for (const next of tries) {
+      const search = await next();
       if (!search) continue;
-      const count = await countLive(db, { ...base, search });
+      // A kept word no listing has proves a step empty at once: counting 'condtion:* & s:*' read every listing.
+      const count = await countLiveUnlessUnlisted(db, { ...base, search });
       if (count.total > 0 || count.capped) return respond(db, { ...search, ranked: ranked(count) }, count);
     }
     return respond(db, exact, exactCount);
@@ -542,7 +579,7 @@ export function createPhonesService({
     if (mode === 'exact' || mode === 'none') return exact;
     const typo = await correctedSearch(db, exact);
     if (mode === 'typo') return typo ?? exact;
-    return closerSearch(typo ?? exact, mode) ?? exact;
+    return (await closestModelsSearch(db, typo ?? exact, mode)) ?? exact;
   }
 
   async function loadPhone(id: string, viewer: AuthUser | null): Promise<PhoneDto> {
