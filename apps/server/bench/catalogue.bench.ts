@@ -7,8 +7,9 @@
 // DATABASE_URL: a PostgreSQL server to use (a throwaway database is created on it and dropped after);
 // otherwise an embedded PostgreSQL runs in a temporary folder. BENCH_REUSE_DATABASE_URL: a database to
 // fill once and keep between runs. BENCH_LISTINGS, BENCH_SECONDS and BENCH_CONNECTIONS change the
-// size of the run. Last, the same calls against one instance and against two, each a process of its own
-// on this database and one redis-server, with the same total connections dealt to them in turn.
+// size of the run; BENCH_CHOSEN_SEARCHES how many random searches are timed one by one. Last, the same
+// calls against one instance and against two, each a process of its own on this database and one
+// redis-server, with the same total connections dealt to them in turn.
 import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,10 +30,12 @@ import * as repository from '../src/modules/phones/phones.repository.ts';
 import {
   closestModelsSearch,
   correctedSearch,
-  countLiveUnlessUnlisted,
+  countLive,
+  needsAnUnlistedWord,
   priceGuideSearch,
   RANKED_SEARCH_MAX,
   toCatalogueSearch,
+  unlistedWordsOf,
   withLastWordSpelled,
 } from '../src/modules/phones/phones.service.ts';
 import { startRedisServer } from '../src/test/redis-server.ts';
@@ -46,6 +49,8 @@ const EXPLAIN_ONLY = process.env.BENCH_EXPLAIN_ONLY === '1';
 const SELLERS = 500;
 const AIM_P95_MS = 50;
 const AIM_SHARE_OF_BARE = 0.7;
+// BENCH_CHOSEN_SEARCHES: how many random searches to time one by one, uncached (0: none).
+const CHOSEN_SEARCHES = Number(process.env.BENCH_CHOSEN_SEARCHES ?? 300);
 // The calls measured against one instance and against two.
 const INSTANCE_SCENARIOS = ['first browse page', 'text search "iphone 13"', 'phone details (200 ids)'];
 
@@ -338,7 +343,12 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
     search = { ...search, ranked: cursor.r };
   } else if (search) {
     const exact = search;
-    let count = await countLiveUnlessUnlisted(database.db, { ...base, search });
+    const unlisted = await unlistedWordsOf(database.db, exact);
+    const countOf = async (next: repository.CatalogueSearch) =>
+      needsAnUnlistedWord(next, unlisted)
+        ? { total: 0, capped: false }
+        : countLive(database.db, { ...base, search: next });
+    let count = await countOf(search);
     counts += 1;
     if (count.total === 0) {
       const typo = await correctedSearch(database.db, exact);
@@ -351,7 +361,7 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
         const next = await step();
         if (!next) continue;
         search = next;
-        count = await countLiveUnlessUnlisted(database.db, { ...base, search });
+        count = await countOf(search);
         counts += 1;
         if (count.total > 0 || count.capped) break;
       }
@@ -507,6 +517,60 @@ async function printExplains(database: Database, scenarios: Scenario[]): Promise
     const plan = await explainScenario(database, scenario);
     if (plan) console.log(`  ${pad(scenario.name, 30)} ${plan}`);
   }
+}
+
+/**
+ * Searches anyone could choose, timed one by one without kept answers: one to three words of the bench's
+ * titles and descriptions, some mistyped, and a last word of one or two letters or digits, the shape that
+ * finds no index entry to start from (docs/decisions/092-whole-words-find-a-prefix-search.md). The same
+ * searches every run (a seeded sequence), so runs compare. Prints the spread and the slowest.
+ */
+async function timeChosenSearches(baseUrl: string): Promise<void> {
+  if (CHOSEN_SEARCHES <= 0) return;
+  let seed = 20_261_128;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const pick = <T>(from: readonly T[]): T => from[Math.floor(random() * from.length)]!;
+  const words = [
+    ...new Set(
+      [...MODELS.flatMap(([brand, model]) => [brand, model]), ...PHRASES, ...STORAGE, ...COLORS]
+        .join(' ')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length > 1),
+    ),
+  ];
+  // A mistyped word: two letters swapped.
+  const mistyped = (word: string) => {
+    const at = Math.floor(random() * (word.length - 1));
+    return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  };
+  const characters = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const timed: { search: string; ms: number; status: number }[] = [];
+  for (let i = 0; i < CHOSEN_SEARCHES; i += 1) {
+    const chosen = Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
+      const word = pick(words);
+      return random() < 0.2 && word.length > 3 ? mistyped(word) : word;
+    });
+    chosen.push(Array.from({ length: 1 + Math.floor(random() * 2) }, () => pick([...characters])).join(''));
+    const search = chosen.join(' ');
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/phones?search=${encodeURIComponent(search)}`);
+    await response.arrayBuffer();
+    timed.push({ search, ms: performance.now() - started, status: response.status });
+  }
+  const sorted = [...timed].sort((a, b) => a.ms - b.ms);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!.ms.toFixed(0);
+  const over = (ms: number) => timed.filter((one) => one.ms > ms).length;
+  console.log(
+    `\nChosen searches (${CHOSEN_SEARCHES}, one at a time, no kept answers): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, ` +
+      `max ${at(1)} ms; over 100 ms: ${over(100)}, over 250 ms: ${over(250)}; not 200: ${timed.filter((one) => one.status !== 200).length}. Slowest:`,
+  );
+  for (const { search, ms } of sorted.slice(-10).reverse()) console.log(`  ${ms.toFixed(0).padStart(5)} ms  ${search}`);
 }
 
 async function main(): Promise<void> {
@@ -716,6 +780,7 @@ async function main(): Promise<void> {
     );
 
     await printExplains(database, scenarios);
+    await timeChosenSearches(variants[1]!.url);
     for (const server of servers) await server.close();
 
     await compareInstances(

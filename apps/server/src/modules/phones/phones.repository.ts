@@ -220,17 +220,18 @@ function escapeLike(text: string): string {
 }
 
 /**
- * Whether some of `words` starts no word that any listing has had (listedWords): then no listing has that
- * word, and a search that needs every one of them finds nothing. One range of a small index per word
+ * Those of `words` that start no word any listing has had (listedWords): no listing has such a word, and a
+ * search that needs it finds nothing. One range of a small index per word
  * (docs/decisions/086-listed-words-prove-a-search-empty.md).
  */
-export async function someWordUnlisted(db: DbOrTx, words: readonly string[]): Promise<boolean> {
-  if (words.length === 0) return false;
+export async function unlistedWords(db: DbOrTx, words: readonly string[]): Promise<string[]> {
+  if (words.length === 0) return [];
   const listed = words.map(
     (word) => sql`exists (select 1 from ${listedWords} where ${listedWords.word} like ${`${escapeLike(word)}%`})`,
   );
-  const result = await db.execute<{ listed: boolean }>(sql`select ${sql.join(listed, sql` and `)} as listed`);
-  return result.rows[0]?.listed === false;
+  const result = await db.execute<{ listed: boolean[] }>(sql`select array[${sql.join(listed, sql`, `)}] as listed`);
+  const flags = result.rows[0]?.listed ?? [];
+  return words.filter((_, i) => flags[i] === false);
 }
 
 /** Up to `limit` of the listed words (listedWords) that start with `prefix`, sorted. */

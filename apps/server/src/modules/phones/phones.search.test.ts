@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, inject, insertListing, type TestUser } from '../../test/factories.ts';
-import { someWordUnlisted } from './phones.repository.ts';
+import { unlistedWords } from './phones.repository.ts';
 import {
   closerSearch,
   closestModelsSearch,
   correctedSearch,
-  countLiveUnlessUnlisted,
+  needsAnUnlistedWord,
   toCatalogueSearch,
+  unlistedWordsOf,
   withLastWordSpelled,
 } from './phones.service.ts';
 
@@ -107,16 +108,19 @@ describe('searching the catalogue for the closest model and by local-script bran
         const typed = await toCatalogueSearch(t.app.db, text);
         if (!typed) throw new Error('no words');
         const exact = await withLastWordSpelled(t.app.db, typed);
-        const count = async (mode: 'model' | 'series') => {
+        const unlisted = await unlistedWordsOf(t.app.db, exact);
+        const needs = (mode: 'model' | 'series') => {
           const search = closerSearch(exact, mode);
-          return search && (await countLiveUnlessUnlisted(t.app.db, { search })).total;
+          return search && needsAnUnlistedWord(search, unlisted);
         };
-        return { model: await count('model'), series: await count('series') };
+        return { model: needs('model'), series: needs('series') };
       };
       // '777gb' is in no listing, but the model's step drops it: 'galaxy & s23'.
-      expect(await steps('galaxy s23 ultra 777gb')).toEqual({ model: 1, series: 1 });
+      expect(await steps('galaxy s23 ultra 777gb')).toEqual({ model: false, series: false });
+      expect(await titles('galaxy s23 ultra 777gb')).toEqual(['Galaxy S23 Ultra 512GB']);
       // 'zqxname' is in no listing and both steps keep it.
-      expect(await steps('galaxy zqxname s23 ultra')).toEqual({ model: 0, series: 0 });
+      expect(await steps('galaxy zqxname s23 ultra')).toEqual({ model: true, series: true });
+      expect(await titles('galaxy zqxname s23 ultra')).toEqual([]);
     });
 
     it('a model number nobody lists is not corrected to another number by its likeness', async () => {
@@ -214,7 +218,7 @@ describe('searching the catalogue for the closest model and by local-script bran
   });
 
   describe('a word no listing has (docs/decisions/086-listed-words-prove-a-search-empty.md)', () => {
-    const unlisted = (...words: string[]) => someWordUnlisted(t.app.db, words);
+    const unlisted = async (...words: string[]) => (await unlistedWords(t.app.db, words)).length > 0;
     /** Words of the listings' search vectors that the table of listed words lacks: always none. */
     async function missingWords() {
       const result = await t.app.db.execute<{ word: string }>(sql`
@@ -230,6 +234,7 @@ describe('searching the catalogue for the closest model and by local-script bran
       expect(await unlisted('charg', 'iph')).toBe(false);
       expect(await unlisted('iphnoe')).toBe(true);
       expect(await unlisted('iphone', 'iphnoe')).toBe(true);
+      expect(await unlistedWords(t.app.db, ['iphone', 'iphnoe', 'charg', 'zqxname'])).toEqual(['iphnoe', 'zqxname']);
     });
 
     it('reads LIKE wildcards in a word as the characters they are', async () => {

@@ -335,21 +335,24 @@ export async function countLive(
 }
 
 /**
- * countLive of a search, but 0 at once when a word every match has (wordsEveryMatchHas) is in no listing: a
- * word of letters and digits that is no catalogue word and starts no word any listing has had
- * (docs/decisions/086-listed-words-prove-a-search-empty.md). Counting a typo ('iphnoe 13') read every
- * listing with a word starting '13' to find none.
+ * The words of a search that no listing has: of letters and digits, no catalogue word, and starting no word
+ * any listing has had (docs/decisions/086-listed-words-prove-a-search-empty.md). Asked once, of the words as
+ * typed: the later steps of a search keep some of them or put catalogue words in their place.
  */
-export async function countLiveUnlessUnlisted(
-  run: DbOrTx,
-  filters: repository.CatalogueFilters & { search: repository.CatalogueSearch },
-): Promise<{ total: number; capped: boolean }> {
-  const { search } = filters;
-  const unknown = wordsEveryMatchHas(search).filter(
-    (word) => /^[a-z0-9]+$/.test(word) && !search.catalogueWords.includes(word),
-  );
-  if (await repository.someWordUnlisted(run, unknown)) return { total: 0, capped: false };
-  return countLive(run, filters);
+export async function unlistedWordsOf(run: DbOrTx, search: repository.CatalogueSearch): Promise<string[]> {
+  const unknown = search.text
+    .split(' ')
+    .filter((word) => /^[a-z0-9]+$/.test(word) && !search.catalogueWords.includes(word));
+  return repository.unlistedWords(run, unknown);
+}
+
+/**
+ * Whether every match of `search` would have one of `unlisted` (wordsEveryMatchHas): then it has none, and
+ * counting them is not needed. Counting a typo ('iphnoe 13') read every listing with a word starting '13' to
+ * find none, and a closest model's step that keeps it ('condtion:* & s:*') every listing.
+ */
+export function needsAnUnlistedWord(search: repository.CatalogueSearch, unlisted: readonly string[]): boolean {
+  return unlisted.length > 0 && wordsEveryMatchHas(search).some((word) => unlisted.includes(word));
 }
 
 function viewFor(row: repository.ListingWithSeller, viewer: AuthUser | null): PhoneView | null {
@@ -550,7 +553,10 @@ export function createPhonesService({
       return respond(db, search && { ...search, ranked: cursor.r }, { total: cursor.t, capped: cursor.c });
     }
     if (!exact) return respond(db, undefined, await countLive(db, { ...base }));
-    const exactCount = await countLiveUnlessUnlisted(db, { ...base, search: exact });
+    const unlisted = await unlistedWordsOf(db, exact);
+    const countOf = async (search: repository.CatalogueSearch) =>
+      needsAnUnlistedWord(search, unlisted) ? { total: 0, capped: false } : countLive(db, { ...base, search });
+    const exactCount = await countOf(exact);
     const ranked = (count: { total: number; capped: boolean }) => !count.capped && count.total <= RANKED_SEARCH_MAX;
     if (exactCount.total > 0) return respond(db, { ...exact, ranked: ranked(exactCount) }, exactCount);
     const typo = await correctedSearch(db, exact);
@@ -564,8 +570,7 @@ export function createPhonesService({
     for (const next of tries) {
       const search = await next();
       if (!search) continue;
-      // A kept word no listing has proves a step empty at once: counting 'condtion:* & s:*' read every listing.
-      const count = await countLiveUnlessUnlisted(db, { ...base, search });
+      const count = await countOf(search);
       if (count.total > 0 || count.capped) return respond(db, { ...search, ranked: ranked(count) }, count);
     }
     return respond(db, exact, exactCount);
