@@ -28,14 +28,10 @@ import { connectDatabase, ensureDatabaseExists, migrateDatabase, type Database }
 import { freePort, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import * as repository from '../src/modules/phones/phones.repository.ts';
 import {
-  closestModelsSearch,
-  correctedSearch,
-  countLive,
-  needsAnUnlistedWord,
+  answeringSearch,
   priceGuideSearch,
-  RANKED_SEARCH_MAX,
+  searchOfMode,
   toCatalogueSearch,
-  unlistedWordsOf,
   withLastWordSpelled,
 } from '../src/modules/phones/phones.service.ts';
 import { startRedisServer } from '../src/test/redis-server.ts';
@@ -327,46 +323,18 @@ async function explainScenario(database: Database, scenario: Scenario): Promise<
     maxPrice: query.maxPrice,
   };
   const cursor = query.cursor;
-  // The same steps as listPhones: the exact search, then the typo search and the closest models' searches
-  // only while nothing is found; a cursor carries what the first page found, so nothing is counted.
+  // The same steps as listPhones (answeringSearch): the exact search, then the typo search and the closest
+  // models' searches only while nothing is found; a cursor carries what the first page found, so nothing is
+  // counted.
   const typed = await toCatalogueSearch(database.db, query.search, 'exact');
   let search = typed && (await withLastWordSpelled(database.db, typed));
   let counts = 0;
   if (search && cursor) {
-    if (cursor.m !== 'exact' && cursor.m !== 'none') {
-      const typo = await correctedSearch(database.db, search);
-      search =
-        cursor.m === 'typo'
-          ? (typo ?? search)
-          : ((await closestModelsSearch(database.db, typo ?? search, cursor.m)) ?? search);
-    }
-    search = { ...search, ranked: cursor.r };
+    search = { ...(await searchOfMode(database.db, search, cursor.m)), ranked: cursor.r };
   } else if (search) {
-    const exact = search;
-    const unlisted = await unlistedWordsOf(database.db, exact);
-    const countOf = async (next: repository.CatalogueSearch) =>
-      needsAnUnlistedWord(next, unlisted)
-        ? { total: 0, capped: false }
-        : countLive(database.db, { ...base, search: next });
-    let count = await countOf(search);
-    counts += 1;
-    if (count.total === 0) {
-      const typo = await correctedSearch(database.db, exact);
-      const steps = [
-        async () => typo,
-        () => closestModelsSearch(database.db, typo ?? exact, 'model'),
-        () => closestModelsSearch(database.db, typo ?? exact, 'series'),
-      ];
-      for (const step of steps) {
-        const next = await step();
-        if (!next) continue;
-        search = next;
-        count = await countOf(search);
-        counts += 1;
-        if (count.total > 0 || count.capped) break;
-      }
-    }
-    search = { ...search, ranked: !count.capped && count.total <= RANKED_SEARCH_MAX };
+    const found = await answeringSearch(database.db, base, search);
+    counts = found.counted;
+    search = found.search;
   }
   const filters: repository.CatalogueFilters = { ...base, search };
   const page = repository

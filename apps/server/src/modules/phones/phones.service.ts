@@ -71,7 +71,7 @@ const FULL_IMAGE_MAX_SIDE = 1600;
 const THUMB_MAX_SIDE = 400;
 
 // Up to this many search matches are ranked by relevance (see listPhones): as many as a search counts.
-export const RANKED_SEARCH_MAX = CATALOGUE_SEARCH_COUNT_CAP;
+const RANKED_SEARCH_MAX = CATALOGUE_SEARCH_COUNT_CAP;
 
 // Price guide (docs/decisions/028-price-guide.md): a band needs a few listings to mean anything.
 const PRICE_GUIDE_MIN_LISTINGS = 3;
@@ -264,7 +264,7 @@ export function closerSearch(
     if (numbers.length === 0 || names.length === 0) return undefined;
     tsquery = `${terms(names, known, ' & ')} & (${terms(suffixes, known, ' | ')})`;
   }
-  // Fewer words than the search's: its whole words no longer narrow anything down.
+  // Fewer words than the search's: its narrowing no longer holds (closestModelsSearch makes it again).
   return { ...search, tsquery, rankTsquery: terms(words, known, ' | '), mode, narrowTsquery: undefined };
 }
 
@@ -353,6 +353,58 @@ export async function unlistedWordsOf(run: DbOrTx, search: repository.CatalogueS
  */
 export function needsAnUnlistedWord(search: repository.CatalogueSearch, unlisted: readonly string[]): boolean {
   return unlisted.length > 0 && wordsEveryMatchHas(search).some((word) => unlisted.includes(word));
+}
+
+/**
+ * The search a catalogue page answers with, and its count: the words as typed, then corrected, then the
+ * closest models of the (corrected) words; the first that finds something, else the words as typed finding
+ * nothing. Ranked when its matches are few enough to rank. `counted`: how many of them were counted (the
+ * others were proved empty by their words).
+ */
+export async function answeringSearch(
+  db: DbOrTx,
+  base: Omit<repository.CatalogueFilters, 'search'>,
+  exact: repository.CatalogueSearch,
+): Promise<{ search: repository.CatalogueSearch; count: { total: number; capped: boolean }; counted: number }> {
+  const unlisted = await unlistedWordsOf(db, exact);
+  let counted = 0;
+  const answer = (search: repository.CatalogueSearch, count: { total: number; capped: boolean }) => ({
+    search: { ...search, ranked: !count.capped && count.total <= RANKED_SEARCH_MAX },
+    count,
+    counted,
+  });
+  const countOf = async (search: repository.CatalogueSearch) => {
+    if (needsAnUnlistedWord(search, unlisted)) return { total: 0, capped: false };
+    counted += 1;
+    return countLive(db, { ...base, search });
+  };
+  const exactCount = await countOf(exact);
+  if (exactCount.total > 0) return answer(exact, exactCount);
+  const typo = await correctedSearch(db, exact);
+  const steps = [
+    async () => typo,
+    () => closestModelsSearch(db, typo ?? exact, 'model'),
+    () => closestModelsSearch(db, typo ?? exact, 'series'),
+  ];
+  for (const step of steps) {
+    const search = await step();
+    if (!search) continue;
+    const count = await countOf(search);
+    if (count.total > 0 || count.capped) return answer(search, count);
+  }
+  return answer(exact, exactCount);
+}
+
+/** The search a cursor's first page answered with (its mode), made again from the words as typed. */
+export async function searchOfMode(
+  db: DbOrTx,
+  exact: repository.CatalogueSearch,
+  mode: CatalogueCursor['m'],
+): Promise<repository.CatalogueSearch> {
+  if (mode === 'exact' || mode === 'none') return exact;
+  const typo = await correctedSearch(db, exact);
+  if (mode === 'typo') return typo ?? exact;
+  return (await closestModelsSearch(db, typo ?? exact, mode)) ?? exact;
 }
 
 function viewFor(row: repository.ListingWithSeller, viewer: AuthUser | null): PhoneView | null {
@@ -549,42 +601,12 @@ export function createPhonesService({
     const typed = await toCatalogueSearch(db, query.search, 'exact');
     const exact = typed && (await withLastWordSpelled(db, typed));
     if (cursor) {
-      const search = exact && (await searchForMode(exact, cursor.m));
+      const search = exact && (await searchOfMode(db, exact, cursor.m));
       return respond(db, search && { ...search, ranked: cursor.r }, { total: cursor.t, capped: cursor.c });
     }
     if (!exact) return respond(db, undefined, await countLive(db, { ...base }));
-    const unlisted = await unlistedWordsOf(db, exact);
-    const countOf = async (search: repository.CatalogueSearch) =>
-      needsAnUnlistedWord(search, unlisted) ? { total: 0, capped: false } : countLive(db, { ...base, search });
-    const exactCount = await countOf(exact);
-    const ranked = (count: { total: number; capped: boolean }) => !count.capped && count.total <= RANKED_SEARCH_MAX;
-    if (exactCount.total > 0) return respond(db, { ...exact, ranked: ranked(exactCount) }, exactCount);
-    const typo = await correctedSearch(db, exact);
-    // The words as typed, then corrected, then the closest models of the (corrected) words; the first that
-    // finds something answers.
-    const tries = [
-      async () => typo,
-      () => closestModelsSearch(db, typo ?? exact, 'model'),
-      () => closestModelsSearch(db, typo ?? exact, 'series'),
-    ];
-    for (const next of tries) {
-      const search = await next();
-      if (!search) continue;
-      const count = await countOf(search);
-      if (count.total > 0 || count.capped) return respond(db, { ...search, ranked: ranked(count) }, count);
-    }
-    return respond(db, exact, exactCount);
-  }
-
-  /** The search a cursor's first page matched with (its mode), rebuilt from the words as typed. */
-  async function searchForMode(
-    exact: repository.CatalogueSearch,
-    mode: CatalogueCursor['m'],
-  ): Promise<repository.CatalogueSearch | undefined> {
-    if (mode === 'exact' || mode === 'none') return exact;
-    const typo = await correctedSearch(db, exact);
-    if (mode === 'typo') return typo ?? exact;
-    return (await closestModelsSearch(db, typo ?? exact, mode)) ?? exact;
+    const { search, count } = await answeringSearch(db, base, exact);
+    return respond(db, search, count);
   }
 
   async function loadPhone(id: string, viewer: AuthUser | null): Promise<PhoneDto> {
