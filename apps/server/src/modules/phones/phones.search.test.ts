@@ -332,44 +332,46 @@ describe('searching the catalogue for the closest model and by local-script bran
       await removeListing(listing.id);
     });
 
-    it('finds a prefix of many words among the listings with the whole words before it, descriptions included', async () => {
-      const many = 'zqa zqb zqc zqd zqe zqf zqg zqh zqi';
-      const added = [
-        await insertListing(t, seller.id, { title: 'Nokia C32 64GB', brand: 'Other', description: many }),
-        // An iPhone word only in the description: no model has both words, yet this listing does.
-        await insertListing(t, seller.id, {
-          title: 'Galaxy A34 128GB',
-          brand: 'Samsung',
-          description: 'zqa, sold with an iphone case',
-        }),
-      ];
-      t.app.catalogueChanges.catalogueChanged();
-      const typed = await toCatalogueSearch(t.app.db, 'iphone nokia zq');
-      if (!typed) throw new Error('no words');
-      const narrowed = await withLastWordSpelled(t.app.db, typed);
-      expect(narrowed).toMatchObject({ tsquery: 'iphone & nokia & zq:*', narrowTsquery: 'iphone & nokia' });
-      for (const text of ['nokia zq', 'iphone nokia zq', 'galaxy iphone zq', 'iphone galaxy 128gb zq', 'samsung zqa']) {
-        expect((await titles(text)).sort(), text).toEqual(await titlesByPrefix(text));
-      }
-      expect(await titles('galaxy iphone zq')).toEqual(['Galaxy A34 128GB']);
-      const none = await search('iphone nokia zq');
-      expect(none.phones).toEqual([]);
-      expect(none.pagination.totalItems).toBe(0);
-      for (const listing of added) await removeListing(listing.id);
-    });
+    describe('a prefix of many words after whole words never listed together', () => {
+      let added: { id: string }[] = [];
+      beforeAll(async () => {
+        const many = 'zqa zqb zqc zqd zqe zqf zqg zqh zqi';
+        added = [
+          await insertListing(t, seller.id, { title: 'Nokia C32 64GB', brand: 'Other', description: many }),
+          // An iPhone word only in the description: no model has both words, yet this listing does.
+          await insertListing(t, seller.id, {
+            title: 'Galaxy A34 128GB',
+            brand: 'Samsung',
+            description: 'zqa, sold with an iphone case',
+          }),
+        ];
+        t.app.catalogueChanges.catalogueChanged();
+      });
+      afterAll(async () => {
+        for (const listing of added) await removeListing(listing.id);
+      });
 
-    it("narrows the closest models' steps by the whole words they keep", async () => {
-      const many = 'zqa zqb zqc zqd zqe zqf zqg zqh zqi';
-      const added = [
-        await insertListing(t, seller.id, { title: 'Nokia C32 64GB', brand: 'Other', description: many }),
-        await insertListing(t, seller.id, {
-          title: 'Galaxy A34 128GB',
-          brand: 'Samsung',
-          description: 'zqa, sold with an iphone case',
-        }),
-      ];
-      t.app.catalogueChanges.catalogueChanged();
-      try {
+      it('is found among the listings with the whole words before it, descriptions included', async () => {
+        const typed = await toCatalogueSearch(t.app.db, 'iphone nokia zq');
+        if (!typed) throw new Error('no words');
+        const narrowed = await withLastWordSpelled(t.app.db, typed);
+        expect(narrowed).toMatchObject({ tsquery: 'iphone & nokia & zq:*', narrowTsquery: 'iphone & nokia' });
+        for (const text of [
+          'nokia zq',
+          'iphone nokia zq',
+          'galaxy iphone zq',
+          'iphone galaxy 128gb zq',
+          'samsung zqa',
+        ]) {
+          expect((await titles(text)).sort(), text).toEqual(await titlesByPrefix(text));
+        }
+        expect(await titles('galaxy iphone zq')).toEqual(['Galaxy A34 128GB']);
+        const none = await search('iphone nokia zq');
+        expect(none.phones).toEqual([]);
+        expect(none.pagination.totalItems).toBe(0);
+      });
+
+      it("is narrowed in the closest models' steps by the whole words they keep", async () => {
         const typed = await toCatalogueSearch(t.app.db, 'iphone nokia condition zq');
         if (!typed) throw new Error('no words');
         const exact = await withLastWordSpelled(t.app.db, typed);
@@ -383,23 +385,9 @@ describe('searching the catalogue for the closest model and by local-script bran
         expect(await titles('iphone nokia condition zq')).toEqual([]);
         expect(await titles('galaxy iphone condition zq')).toEqual(['Galaxy A34 128GB']);
         expect(await titles('galaxy iphone condition zq')).toEqual(await titlesByPrefix('galaxy iphone zq'));
-      } finally {
-        for (const listing of added) await removeListing(listing.id);
-      }
-    });
+      });
 
-    it('narrows the same prefix after mistyped whole words once they are corrected', async () => {
-      const many = 'zqa zqb zqc zqd zqe zqf zqg zqh zqi';
-      const added = [
-        await insertListing(t, seller.id, { title: 'Nokia C32 64GB', brand: 'Other', description: many }),
-        await insertListing(t, seller.id, {
-          title: 'Galaxy A34 128GB',
-          brand: 'Samsung',
-          description: 'zqa, sold with an iphone case',
-        }),
-      ];
-      t.app.catalogueChanges.catalogueChanged();
-      try {
+      it('is narrowed after mistyped whole words once they are corrected', async () => {
         const typed = await toCatalogueSearch(t.app.db, 'iphnoe nokai zq');
         if (!typed) throw new Error('no words');
         const exact = await withLastWordSpelled(t.app.db, typed);
@@ -412,9 +400,7 @@ describe('searching the catalogue for the closest model and by local-script bran
         });
         expect(await titles('iphnoe nokai zq')).toEqual(await titlesByPrefix('iphone nokia zq'));
         expect(await titles('glaxy iphnoe zq')).toEqual(['Galaxy A34 128GB']);
-      } finally {
-        for (const listing of added) await removeListing(listing.id);
-      }
+      });
     });
   });
 
