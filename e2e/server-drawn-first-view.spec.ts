@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TAKEN_OVER_MARK } from './support/journey.ts';
+import { TAKEN_OVER_MARK } from './support/app-answers.ts';
 
 // Home, browse and a phone's page come drawn by the server (docs/decisions/081-server-rendered-first-view.md):
 // without any script the reader sees the view, and with scripts the app takes the drawing over without

@@ -6,7 +6,7 @@
 // has taken the drawing over (its buttons answer). Printed beside Lighthouse's figures, never asserted
 // (docs/performance.md, "A phone's own clock, and the floor at 90").
 import { chromium, type Browser } from '@playwright/test';
-import { appAnswers, TAKEN_OVER_MARK } from '../support/journey.ts';
+import { appAnswers, TAKEN_OVER_MARK } from '../support/app-answers.ts';
 import { throttleLikeAPhone } from '../support/slow-phone.ts';
 
 export interface PhoneProfileResult {

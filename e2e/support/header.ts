@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appAnswers } from './journey.ts';
+import { appAnswers } from './app-answers.ts';
 
 /** Opens the header's menu on a narrow screen (390 px), where its links, language and sign-in are folded away. */
 export async function openMenuIfCollapsed(page: Page): Promise<void> {
