@@ -3,7 +3,8 @@ import { throttleLikeAPhone } from './support/slow-phone.ts';
 
 // Home, browse and a phone's page on a phone over a slow line (390x844, slow 4G and a CPU four times
 // slower, as Lighthouse's mobile run): their main content is the largest paint, the page brought its
-// data (no API call for it before the view shows), and a page's largest picture is the one the page
+// data (no API call for it before the view shows) and its styles (no stylesheet to fetch,
+// docs/decisions/093-stylesheet-in-the-page.md), and a page's largest picture is the one the page
 // preloads (docs/decisions/080-first-view-in-the-page.md). Times are recorded, never asserted.
 
 test.describe.configure({ timeout: 120_000 });
@@ -63,15 +64,18 @@ async function paint(page: Page): Promise<Paint> {
   });
 }
 
-/** API calls made by the page, by path and query. */
+/** API calls made by the page, by path and query, and stylesheets it asked for (as `stylesheet <path>`). */
 function apiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`);
+    if (request.resourceType() === 'stylesheet') calls.push(`stylesheet ${url.pathname}`);
   });
   return calls;
 }
+
+const stylesheetsAskedFor = (calls: string[]) => calls.filter((call) => call.startsWith('stylesheet '));
 
 function record(name: string, figures: Paint) {
   const text = `${name}: FCP ${Math.round(figures.fcp ?? 0)} ms, LCP ${Math.round(figures.lcp?.time ?? 0)} ms (${figures.lcp?.tag})`;
@@ -107,6 +111,7 @@ test("home's first view: the headline is the largest paint and the featured phon
   expect(figures.preloads).toHaveLength(0);
   expect(figures.csp).toEqual([]);
   expect(calls.filter((call) => call.startsWith('/api/phones?'))).toEqual([]);
+  expect(stylesheetsAskedFor(calls)).toEqual([]);
 });
 
 test("browse's first view: the first card's picture is the largest paint, preloaded by the page, with no API call", async ({
@@ -122,6 +127,7 @@ test("browse's first view: the first card's picture is the largest paint, preloa
   expectPreloadedLcp(figures);
   expect(figures.csp).toEqual([]);
   expect(calls.filter((call) => call.startsWith('/api/phones?'))).toEqual([]);
+  expect(stylesheetsAskedFor(calls)).toEqual([]);
 });
 
 test("a phone's first view: its main picture is the largest paint, preloaded by the page, with no API call for it", async ({
@@ -142,4 +148,5 @@ test("a phone's first view: its main picture is the largest paint, preloaded by 
   // Nothing the page runs is refused by its Content-Security-Policy (Lighthouse's best practices).
   expect(figures.csp).toEqual([]);
   expect(calls).not.toContain(`/api/phones/${id}`);
+  expect(stylesheetsAskedFor(calls)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const CATALOGUE_VIEWS = [
@@ -21,10 +22,41 @@ const CATALOGUE_VIEWS = [
   '/@tanstack/query-core/build/modern/mutationObserver.js',
 ];
 
+/**
+ * The app's stylesheet written into index.html as a `<style>` ahead of the scripts, instead of a
+ * `<link>` to its file: a page paints from its own bytes, with no round trip for the stylesheet after
+ * the HTML (docs/decisions/093-stylesheet-in-the-page.md). The file stays in the build, named in the
+ * manifest as before.
+ */
+function stylesheetInThePage(): Plugin {
+  return {
+    name: 'phonekade:stylesheet-in-the-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const links = [...html.matchAll(/\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)];
+        if (links.length !== 1) throw new Error(`index.html links ${links.length} stylesheets; one is written into it`);
+        const [link, file] = links[0]!;
+        const asset = bundle?.[file!];
+        if (asset?.type !== 'asset') throw new Error(`${file} is not in the build`);
+        const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+        if (/<\/style/i.test(css)) throw new Error(`${file} would close the <style> it is written into`);
+        // A relative url() would be read from the page's address instead of /assets/.
+        if (/url\((?!\s*["']?(?:data:|\/|https?:))/i.test(css)) throw new Error(`${file} has a relative url()`);
+        const page = html.replace(link, '');
+        const firstScript = page.search(/<(script|link rel="modulepreload")/);
+        if (firstScript < 0) throw new Error('index.html has no module script to put the stylesheet ahead of');
+        return `${page.slice(0, firstScript)}<style>${css}</style>\n    ${page.slice(firstScript)}`;
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), stylesheetInThePage()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -82,15 +82,20 @@ export function renderHeadTags(head: PageHead): string {
     const set = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${set} fetchpriority="high" />`);
   }
-  // crossorigin as on the app's own module scripts, or the browser would fetch each file twice.
-  for (const href of head.modulePreloads ?? [])
-    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   return tags.join('\n    ');
+}
+
+/** The view's module preloads, one a line: crossorigin as on the app's own module scripts, or the browser would fetch each file twice. */
+function modulePreloadTags(head: PageHead): string {
+  return (head.modulePreloads ?? [])
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
+    .join('\n    ');
 }
 
 /**
  * The built index.html with `head` in place of its own title and description, and its language on
- * <html>. The rest of the page (scripts, styles, the empty root) is untouched: the app starts as before.
+ * <html>; the view's module preloads beside the app's scripts. The rest of the page (scripts, styles, the
+ * empty root) is untouched: the app starts as before.
  */
 export function pageHtml(template: string, head: PageHead, body: PageBody = {}): string {
   const tags = renderHeadTags(head);
@@ -103,16 +108,12 @@ export function pageHtml(template: string, head: PageHead, body: PageBody = {}):
     return tags;
   });
   if (!placed) html = html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
-  // The page paints from the HTML and the stylesheet: the stylesheet goes ahead of every script and
-  // preload, so on a slow line it is not downloaded after them (docs/decisions/081-server-rendered-first-view.md).
-  const stylesheets: string[] = [];
-  html = html.replace(/\s*<link rel="stylesheet"[^>]*>/gi, (tag) => {
-    stylesheets.push(tag.trim());
-    return '';
-  });
-  if (stylesheets.length) {
-    const first = /<(?:link rel="(?:preload|modulepreload)"|script type="module")|<\/head>/i.exec(html);
-    if (first) html = `${html.slice(0, first.index)}${stylesheets.join('\n    ')}\n    ${html.slice(first.index)}`;
+  // The view's scripts go with the app's, after the page's styles: on a slow line the bytes that paint the
+  // page come before the preloads start to share the line (docs/decisions/093-stylesheet-in-the-page.md).
+  const preloads = modulePreloadTags(head);
+  if (preloads) {
+    const appScripts = /<(?:script type="module"|link rel="modulepreload")|<\/head>/i.exec(html);
+    if (appScripts) html = `${html.slice(0, appScripts.index)}${preloads}\n    ${html.slice(appScripts.index)}`;
   }
   if (body.firstView !== undefined) {
     const { html: markup, drawnAt } = body.firstView;

@@ -34,8 +34,8 @@ const TEMPLATE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="description" content="PhoneKade: buy and sell used mobile phones in Sri Lanka, priced in LKR." />
     <title>PhoneKade - Used phones in Sri Lanka</title>
+    <style>body{margin:0}</style>
     <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-Yz56.css">
   </head>
   <body>
     <div id="root"></div>
@@ -814,19 +814,19 @@ describe('the first view drawn by the server (docs/decisions/081-server-rendered
     expect(home.querySelector('.bar')).not.toBeNull();
   });
 
-  it('names the stylesheet ahead of every script and preload, so the drawing paints without waiting for them', async () => {
+  it("keeps the page's styles ahead of every script and module preload, the view's too, so the drawing paints before they load", async () => {
     const listing = await insertListing(t, seller.id);
     for (const url of ['/', `/phones/${listing.id}`, '/cart']) {
       const head = (await openPage(url)).doc.querySelector('head')!;
-      const links = head
-        .querySelectorAll('link, script[type="module"]')
-        .map((tag) => tag.getAttribute('rel') ?? 'script');
-      const firstLoad = links.findIndex((rel) => ['preload', 'modulepreload', 'script'].includes(rel));
+      const tags = head
+        .querySelectorAll('style, link[rel="modulepreload"], script[type="module"]')
+        .map((tag) => tag.tagName.toLowerCase());
       expect(
-        links.filter((rel) => rel === 'stylesheet'),
+        tags.filter((tag) => tag === 'style'),
         url,
       ).toHaveLength(1);
-      expect(links.indexOf('stylesheet'), url).toBeLessThan(firstLoad);
+      expect(tags[0], url).toBe('style');
+      expect(tags.length, url).toBeGreaterThan(1);
     }
   });
 
