@@ -7,7 +7,8 @@
 // DATABASE_URL: a PostgreSQL server to use (a throwaway database is created on it and dropped after);
 // otherwise an embedded PostgreSQL runs in a temporary folder. BENCH_REUSE_DATABASE_URL: a database to
 // fill once and keep between runs. BENCH_LISTINGS, BENCH_SECONDS and BENCH_CONNECTIONS change the
-// size of the run; BENCH_CHOSEN_SEARCHES how many random searches are timed one by one. Last, the same
+// size of the run; BENCH_CHOSEN_SEARCHES how many random searches are timed one by one; BENCH_FLOOD_SECONDS how
+// long searches are flooded, with turns and without, while a reader browses. Last, the same
 // calls against one instance and against two, each a process of its own on this database and one
 // redis-server, with the same total connections dealt to them in turn.
 import { fork, spawnSync } from 'node:child_process';
@@ -36,6 +37,7 @@ import {
 } from '../src/modules/phones/phones.service.ts';
 import { startRedisServer } from '../src/test/redis-server.ts';
 import type { LoadRequest, LoadResult } from './load-runner.ts';
+import type { FloodRequest, FloodResult } from './search-flood.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -47,6 +49,10 @@ const AIM_P95_MS = 50;
 const AIM_SHARE_OF_BARE = 0.7;
 // BENCH_CHOSEN_SEARCHES: how many random searches to time one by one, uncached (0: none).
 const CHOSEN_SEARCHES = Number(process.env.BENCH_CHOSEN_SEARCHES ?? 300);
+// BENCH_FLOOD_SECONDS: how long FLOODERS connections send searches that read every listing, at the app with
+// searches taking turns as deployed and at one without turns, while one reader browses (0: skip).
+const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 20);
+const FLOODERS = 40;
 // The calls measured against one instance and against two.
 const INSTANCE_SCENARIOS = ['first browse page', 'text search "iphone 13"', 'phone details (200 ids)'];
 
@@ -242,18 +248,22 @@ async function fill(pool: pg.Pool): Promise<void> {
   }
 }
 
-function load(request: LoadRequest): Promise<LoadResult> {
+/** Runs `script` in a process of its own, so the load it makes does not share the servers' event loop. */
+function inChild<Result>(script: string, request: object): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const child = fork(new URL('./load-runner.ts', import.meta.url).pathname, [], {
+    const child = fork(new URL(script, import.meta.url).pathname, [], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    child.once('message', (message) => resolve(message as LoadResult));
+    child.once('message', (message) => resolve(message as Result));
     child.once('error', reject);
-    child.once('exit', (code) => (code ? reject(new Error(`load runner exited with ${code}`)) : undefined));
+    child.once('exit', (code) => (code ? reject(new Error(`${script} exited with ${code}`)) : undefined));
     child.send(request);
   });
 }
+
+const load = (request: LoadRequest) => inChild<LoadResult>('./load-runner.ts', request);
+const floodSearches = (request: FloodRequest) => inChild<FloodResult>('./search-flood.ts', request);
 
 interface Scenario {
   name: string;
@@ -423,6 +433,8 @@ async function compareInstances(databaseUrl: string, dataDir: string, scenarios:
     PUBLIC_URL: 'https://phonekade.lk',
     LOG_LEVEL: 'silent',
     RATE_LIMITS: 'false',
+    // Every connection waits its turn to search rather than being refused: the bench measures answers.
+    SEARCHES_WAITING: String(CONNECTIONS),
     DATABASE_URL: databaseUrl,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
   };
@@ -541,6 +553,45 @@ async function timeChosenSearches(baseUrl: string): Promise<void> {
   for (const { search, ms } of sorted.slice(-10).reverse()) console.log(`  ${ms.toFixed(0).padStart(5)} ms  ${search}`);
 }
 
+/**
+ * A reader's calls alone, then while FLOODERS connections send searches of description words (each word in
+ * many listings, the words together in few or none, every search different), at each of `servers`
+ * (docs/decisions/094-searches-take-turns.md).
+ */
+async function floodedSearches(
+  servers: { label: string; url: string }[],
+  readerPaths: Record<string, string>,
+): Promise<void> {
+  if (FLOOD_SECONDS <= 0) return;
+  const words = [
+    ...new Set(
+      PHRASES.join(' ')
+        .toLowerCase()
+        .split(/[^a-z]+/),
+    ),
+  ].filter((word) => word.length > 1);
+  const request = { flooders: FLOODERS, seconds: FLOOD_SECONDS, words, readerPaths };
+  const alone = await floodSearches({ ...request, url: servers[0]!.url, flooders: 0 });
+  const flooded: FloodResult[] = [];
+  for (const { url } of servers) flooded.push(await floodSearches({ ...request, url }));
+  const ms = (value: number) => value.toFixed(0);
+  console.log(
+    `\nSearches flooded: ${FLOODERS} connections of description-word searches, each different, ${FLOOD_SECONDS} s, no kept answers; one reader, a call every 50 ms, p50 and p95 ms:`,
+  );
+  console.log(`\n| reader's call | alone | ${servers.map(({ label }) => `flooded, ${label}`).join(' | ')} |`);
+  console.log(`|---|---|${servers.map(() => '---|').join('')}`);
+  for (const name of Object.keys(readerPaths)) {
+    const cell = (result: FloodResult) => {
+      const { p50, p95, answers, failed } = result.reader[name]!;
+      return `${ms(p50)}, ${ms(p95)} (${answers} calls${failed ? `, ${failed} failed` : ''})`;
+    };
+    console.log(`| ${name} | ${cell(alone)} | ${flooded.map(cell).join(' | ')} |`);
+  }
+  const searches = ({ searches: { answered, refused, other } }: FloodResult) =>
+    `${answered} answered, ${refused} refused${other ? `, ${other} other` : ''}`;
+  console.log(`| searches | - | ${flooded.map(searches).join(' | ')} |`);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const aimP95Ms = LISTINGS >= 1_000_000 ? 100 : AIM_P95_MS;
@@ -563,9 +614,12 @@ async function main(): Promise<void> {
           .join(', '),
     );
 
+    // Searches take turns as deployed (SEARCHES_AT_ONCE), and every connection waits for its turn rather
+    // than being refused: the bench measures answers (docs/decisions/094-searches-take-turns.md).
+    const waitForEveryTurn = { SEARCHES_WAITING: String(CONNECTIONS) };
     // The app as deployed (public answers kept as bytes until the catalogue changes), and the same
     // app with that cache off, so the table shows what the queries themselves cost.
-    const configFor = (publicCacheMs: string) =>
+    const configFor = (publicCacheMs: string, searchTurns: Record<string, string> = waitForEveryTurn) =>
       loadConfig({
         NODE_ENV: 'production',
         DATA_DIR: dataDir,
@@ -575,6 +629,7 @@ async function main(): Promise<void> {
         PUBLIC_URL: 'https://phonekade.lk',
         LOG_LEVEL: 'silent',
         RATE_LIMITS: 'false',
+        ...searchTurns,
         PUBLIC_CACHE_MS: publicCacheMs,
       });
     const cachedApp = await buildApp({ config: configFor('60000'), database });
@@ -750,6 +805,33 @@ async function main(): Promise<void> {
     await printExplains(database, scenarios);
     await timeChosenSearches(variants[1]!.url);
     for (const server of servers) await server.close();
+
+    // Searches flooded: the app as deployed (no kept answers, so every search reaches the database), and
+    // one where every search runs at once, as many as the pool's connections.
+    const deployed = await buildApp({ config: configFor('0', {}), database });
+    const noTurns = await buildApp({
+      config: configFor('0', { SEARCHES_AT_ONCE: '20', SEARCHES_WAITING: '1000' }),
+      database,
+    });
+    for (const server of [deployed, noTurns]) await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      await floodedSearches(
+        [
+          {
+            label: `turns (${deployed.config.SEARCHES_AT_ONCE} at once, ${deployed.config.SEARCHES_WAITING} waiting)`,
+            url: urlOf(deployed),
+          },
+          { label: 'no turns (20 at once)', url: urlOf(noTurns) },
+        ],
+        {
+          'a catalogue page': '/api/phones?page=2',
+          'a phone': detailPaths[0]!,
+          "a brand's page": '/api/phones?brand=Samsung',
+        },
+      );
+    } finally {
+      for (const server of [deployed, noTurns]) await server.close();
+    }
 
     await compareInstances(
       databaseUrl,

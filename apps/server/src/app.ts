@@ -14,6 +14,7 @@ import type { RateLimitOverrides } from './lib/rate-limits.ts';
 import { createRedisConnections, type RedisConnections } from './lib/redis-connections.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import type { Storage } from './lib/storage/storage.ts';
+import { createWorkSlots, SEARCHES_BUSY_MESSAGE, type WorkSlots } from './lib/work-slots.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     redis: RedisConnections | undefined;
     /** Changes of the public catalogue, heard by every instance (lib/catalogue-changes.ts). */
     catalogueChanges: CatalogueChanges;
+    /** The turns catalogue searches take in this instance (lib/work-slots.ts). */
+    searchSlots: WorkSlots;
   }
 }
 
@@ -145,6 +148,10 @@ export async function buildApp({
   // Added first, so it runs last: the plugins that use Redis close their parts before it goes.
   if (redis) app.addHook('onClose', async () => redis.close());
   app.decorate('catalogueChanges', createCatalogueChanges(redis));
+  app.decorate(
+    'searchSlots',
+    createWorkSlots({ slots: config.SEARCHES_AT_ONCE, waiting: config.SEARCHES_WAITING, busy: SEARCHES_BUSY_MESSAGE }),
+  );
   app.addHook('onClose', async () => app.mailer.close());
   app.decorate('storage', storage ?? createStorage(config.storage, app.log));
   // The app closes only a store it opened itself.

@@ -89,6 +89,11 @@ const envSchema = z.object({
   // app drops them at once, so this bounds only changes made behind its back
   // (docs/decisions/049-catalogue-answers-served-as-bytes.md). 0 turns the cache off.
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  // How many catalogue searches one instance runs at once, and how many more may wait for a turn; past
+  // that a search is answered 503 at once (docs/decisions/094-searches-take-turns.md). The other
+  // connections of the database pool (20) stay free for the rest of the app.
+  SEARCHES_AT_ONCE: z.coerce.number().int().min(1).max(20).default(4),
+  SEARCHES_WAITING: z.coerce.number().int().min(0).max(1000).default(32),
   // How often due alert digests are looked for (docs/decisions/071-price-drop-alerts-and-digest.md);
   // 0 turns the sweep off.
   DIGEST_SWEEP_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),

@@ -84,6 +84,19 @@ describe('GET /metrics', () => {
     expect(sample(text, 'phonekade_db_pool_connections', { state: 'waiting' })).toBe(0);
   });
 
+  it('reports the searches running and waiting for a turn', async () => {
+    let free!: () => void;
+    const held = new Promise<void>((resolve) => (free = resolve));
+    const holding = [t.app.searchSlots.run(() => held)];
+    for (let i = 0; i < t.app.config.SEARCHES_AT_ONCE; i += 1) holding.push(t.app.searchSlots.run(() => held));
+    const text = await scrape();
+    free();
+    await Promise.all(holding);
+    expect(sample(text, 'phonekade_search_slots', { state: 'running' })).toBe(t.app.config.SEARCHES_AT_ONCE);
+    expect(sample(text, 'phonekade_search_slots', { state: 'waiting' })).toBe(1);
+    expect(sample(await scrape(), 'phonekade_search_slots', { state: 'running' })).toBe(0);
+  });
+
   it('counts listings by status, 0 included', async () => {
     const seller = await createUser(t, 'seller');
     await insertListing(t, seller.id, { status: 'pending' });

@@ -23,8 +23,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * GET /metrics in Prometheus' text format: request durations by route pattern and status, the
- * process's own metrics, database pool use, connected sockets, orders placed and listings by
- * status. Needs the app's `metrics` (lib/metrics.ts) and, for sockets, the realtime plugin.
+ * process's own metrics, database pool use, searches running and waiting, connected sockets, orders
+ * placed and listings by status. Needs the app's `metrics` (lib/metrics.ts) and, for sockets, the realtime plugin.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsPluginOptions) => {
   const registry = app.metrics.registry;
@@ -45,6 +45,17 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsPlu
       this.set({ state: 'total' }, options.pool.totalCount);
       this.set({ state: 'idle' }, options.pool.idleCount);
       this.set({ state: 'waiting' }, options.pool.waitingCount);
+    },
+  });
+
+  new Gauge({
+    name: 'phonekade_search_slots',
+    help: 'Catalogue searches running and waiting for a turn in this instance (SEARCHES_AT_ONCE, SEARCHES_WAITING)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      this.set({ state: 'running' }, app.searchSlots.running);
+      this.set({ state: 'waiting' }, app.searchSlots.waiting);
     },
   });
 

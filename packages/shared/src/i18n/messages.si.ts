@@ -369,6 +369,7 @@ export const SI_MESSAGES: MessageCatalogue = {
   'Invalid request': 'වැරදි ඉල්ලීමකි',
   'Server error occurred': 'සේවාදායක දෝෂයක් ඇති විය',
   'Too many requests. Please try again in {0} seconds.': 'ඉල්ලීම් වැඩියි. කරුණාකර තත්පර {0}කින් නැවත උත්සාහ කරන්න.',
+  'Too many searches right now. Please try again in a moment.': 'මේ මොහොතේ සෙවුම් වැඩියි. කරුණාකර මොහොතකින් නැවත උත්සාහ කරන්න.',
   'Invalid authorization header': 'අවසර ශීර්ෂය වැරදියි',
   'Invalid or expired token. Please log in again.': 'පිවිසුම වැරදියි හෝ කල් ඉකුත් වී ඇත. කරුණාකර නැවත පිවිසෙන්න.',
   'Your session has expired. Please log in again.': 'ඔබගේ පිවිසුම කල් ඉකුත් වී ඇත. කරුණාකර නැවත පිවිසෙන්න.',

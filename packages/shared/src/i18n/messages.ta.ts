@@ -376,6 +376,8 @@ export const TA_MESSAGES: MessageCatalogue = {
   'Invalid request': 'தவறான கோரிக்கை',
   'Server error occurred': 'சேவையகப் பிழை ஏற்பட்டது',
   'Too many requests. Please try again in {0} seconds.': 'கோரிக்கைகள் அதிகம். {0} விநாடிகளில் மீண்டும் முயற்சிக்கவும்.',
+  'Too many searches right now. Please try again in a moment.':
+    'இப்போது தேடல்கள் அதிகம். சிறிது நேரத்தில் மீண்டும் முயற்சிக்கவும்.',
   'Invalid authorization header': 'தவறான அங்கீகாரத் தலைப்பு',
   'Invalid or expired token. Please log in again.': 'உள்நுழைவு தவறானது அல்லது காலாவதியானது. மீண்டும் உள்நுழையவும்.',
   'Your session has expired. Please log in again.': 'உங்கள் உள்நுழைவு காலாவதியானது. மீண்டும் உள்நுழையவும்.',

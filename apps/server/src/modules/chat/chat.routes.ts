@@ -1,21 +1,12 @@
 import { chatMessageSchema } from '@phonekade/shared/chat/chat.schemas';
 import type { FastifyInstance } from 'fastify';
 import { limit } from '../../plugins/rate-limit.ts';
-import { createPhonesService } from '../phones/phones.service.ts';
+import { phonesService } from '../phones/phones.routes.ts';
 import { createChatService } from './chat.service.ts';
 
 /** POST /api/chatbot/chat: no login needed, the assistant helps visitors too. */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
-  const chat = createChatService(
-    createPhonesService({
-      db: app.db,
-      notifications: app.notifications,
-      storage: app.storage,
-      imageBaseUrl: app.config.imageBaseUrl,
-      log: app.log,
-      catalogueChanges: app.catalogueChanges,
-    }),
-  );
+  const chat = createChatService(phonesService(app));
 
   app.post('/chat', { config: limit(app.rateLimits.chatPerUser, app.rateLimits.chatPerAddress) }, async (request) => {
     const input = chatMessageSchema.parse(request.body);

@@ -13,6 +13,7 @@ import { isLanguage, LANGUAGES, type Language } from '@phonekade/shared/i18n/lan
 import { pageTexts, shortText, SITE_NAME } from '@phonekade/shared/seo/page-texts';
 import type { Db } from '../../db/client.ts';
 import type { StoredImage } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { CatalogueChanges } from '../../lib/catalogue-changes.ts';
 import { BROWSE_GRID_SIZES, DETAIL_SIZES, imageSrcSet, phoneImages } from '@phonekade/shared/phones/image-sources';
 import { phonesQuerySchema } from '@phonekade/shared/phones/phone.schemas';
@@ -439,8 +440,11 @@ export function createPagesService({
       const lang = query.get('lang');
       if (isLanguage(lang)) params.set('lang', lang);
       const chosen = isLanguage(lang) ? lang : language;
-      const render = async () => {
-        const [found, first] = await Promise.all([headFor(route, chosen, params), firstView(route, query)]);
+      const render = async (withFirstView = true) => {
+        const [found, first] = await Promise.all([
+          headFor(route, chosen, params),
+          withFirstView ? firstView(route, query) : undefined,
+        ]);
         const { status } = found;
         const head =
           status === 200 && route.kind !== 'private' && route.kind !== 'unknown'
@@ -473,10 +477,13 @@ export function createPagesService({
         return render();
       }
       const catalogueKey = route.kind === 'browse' ? JSON.stringify(toCatalogueQuery(filtersFromSearch(query))) : '';
-      return cache.getOrLoad(
-        `${chosen}|${route.kind}|${'id' in route ? route.id : ''}|${params.toString()}|${catalogueKey}`,
-        render,
-      );
+      const key = `${chosen}|${route.kind}|${'id' in route ? route.id : ''}|${params.toString()}|${catalogueKey}`;
+      // A search refused its turn (503, docs/decisions/094-searches-take-turns.md) leaves the page without
+      // its first view, which the app then asks for itself; such a page is not kept.
+      return cache.getOrLoad(key, render).catch((error: unknown) => {
+        if (error instanceof AppError && error.kind === 'UNAVAILABLE') return render(false);
+        throw error;
+      });
     },
 
     robotsTxt(): string {

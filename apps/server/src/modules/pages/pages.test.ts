@@ -700,6 +700,29 @@ describe("the first view's data and picture in the page", () => {
     expect(after.data.phones).toHaveLength(0);
   });
 
+  it('a browse page whose search is refused its turn goes out without its data, and is not kept', async () => {
+    await insertListing(t, seller.id, { title: 'Galaxy Z Flip 5', brand: 'Samsung' });
+    const url = '/phones?search=flip';
+    // Every turn of the searches taken, and the line full (docs/decisions/094-searches-take-turns.md).
+    let free!: () => void;
+    const held = new Promise<void>((resolve) => (free = resolve));
+    const { SEARCHES_AT_ONCE, SEARCHES_WAITING } = t.app.config;
+    const holding = Array.from({ length: SEARCHES_AT_ONCE + SEARCHES_WAITING }, () =>
+      t.app.searchSlots.run(() => held),
+    );
+    try {
+      const busy = await openPage(url);
+      expect(busy.status).toBe(200);
+      expectTheApp(busy);
+      expect(firstView(busy)).toBeUndefined();
+    } finally {
+      free();
+      await Promise.all(holding);
+    }
+    const page = await openPage(url);
+    expect(JSON.stringify(firstView(page)?.answer)).toContain('Galaxy Z Flip 5');
+  });
+
   it('a browse address the API would refuse carries no data, and private views carry none', async () => {
     await insertListing(t, seller.id);
     expect(firstView(await openPage(`/phones?search=${'x'.repeat(100)}&brand=${'y'.repeat(300)}`))).toBeUndefined();

@@ -27,6 +27,7 @@ export function phonesService(app: FastifyInstance) {
     imageBaseUrl: app.config.imageBaseUrl,
     log: app.log,
     catalogueChanges: app.catalogueChanges,
+    searchSlots: app.searchSlots,
   });
 }
 

@@ -47,6 +47,7 @@ import type { CatalogueChanges } from '../../lib/catalogue-changes.ts';
 import { newImageName } from '../../lib/images.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
+import type { WorkSlots } from '../../lib/work-slots.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toPhoneDto, type PhoneView } from './phone-dto.ts';
 import { createPhoneImages, PHONE_IMAGE_WIDTHS, phoneImageName } from './phone-images.ts';
@@ -427,6 +428,11 @@ export interface PhonesServiceDeps {
    * answers of the public GETs listen to it (phones.routes.ts, catalogue-answers.ts).
    */
   catalogueChanges: CatalogueChanges;
+  /**
+   * The turns searches take (app.searchSlots): a search of words common apart and rare together reads
+   * every listing, and anyone can send many (docs/decisions/094-searches-take-turns.md).
+   */
+  searchSlots: WorkSlots;
 }
 
 /** The parts of a catalogue query a cursor is bound to: the same list, only further on. */
@@ -461,6 +467,7 @@ export function createPhonesService({
   imageBaseUrl,
   log,
   catalogueChanges,
+  searchSlots,
 }: PhonesServiceDeps) {
   const imageStore = createPhoneImages(storage, log);
   const dto = (row: repository.ListingWithSeller, view: PhoneView) => toPhoneDto(row, view, imageBaseUrl);
@@ -633,8 +640,11 @@ export function createPhonesService({
   }
 
   return {
-    /** GET /phones: live listings only, filtered, sorted and paged (see loadPhones). */
-    listPhones: loadPhones,
+    /**
+     * GET /phones: live listings only, filtered, sorted and paged (see loadPhones). A search waits for its
+     * turn, or is refused (503) when too many are running and waiting.
+     */
+    listPhones: (query: PhonesQuery) => (query.search ? searchSlots.run(() => loadPhones(query)) : loadPhones(query)),
 
     /**
      * GET /phones/brand-counts: live listings of every brand of the list, in its order, 0 for a brand
