@@ -85,7 +85,10 @@ export function renderHeadTags(head: PageHead): string {
   return tags.join('\n    ');
 }
 
-/** The view's module preloads, one a line: crossorigin as on the app's own module scripts, or the browser would fetch each file twice. */
+/**
+ * The view's module preloads, one a line: crossorigin as on the app's own module scripts, or the browser
+ * would fetch each file twice.
+ */
 function modulePreloadTags(head: PageHead): string {
   return (head.modulePreloads ?? [])
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
