@@ -36,6 +36,7 @@ import {
   withLastWordSpelled,
 } from '../src/modules/phones/phones.service.ts';
 import { startRedisServer } from '../src/test/redis-server.ts';
+import { inChild } from './child-process.ts';
 import type { LoadRequest, LoadResult } from './load-runner.ts';
 import type { FloodRequest, FloodResult } from './search-flood.ts';
 
@@ -246,20 +247,6 @@ async function fill(pool: pg.Pool): Promise<void> {
   } finally {
     client.release();
   }
-}
-
-/** Runs `script` in a process of its own, so the load it makes does not share the servers' event loop. */
-function inChild<Result>(script: string, request: object): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL(script, import.meta.url).pathname, [], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    child.once('message', (message) => resolve(message as Result));
-    child.once('error', reject);
-    child.once('exit', (code) => (code ? reject(new Error(`${script} exited with ${code}`)) : undefined));
-    child.send(request);
-  });
 }
 
 const load = (request: LoadRequest) => inChild<LoadResult>('./load-runner.ts', request);

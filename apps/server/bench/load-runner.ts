@@ -3,6 +3,7 @@
 // several servers, the connections are dealt to them in turn (as a round-robin load balancer does)
 // and the results are added up.
 import autocannon from 'autocannon';
+import { answerParent } from './child-process.ts';
 
 export interface LoadRequest {
   /** The servers to load; connections are dealt to them in turn. */
@@ -68,12 +69,4 @@ async function run(request: LoadRequest): Promise<LoadResult> {
   };
 }
 
-process.once('message', (message: LoadRequest) => {
-  run(message).then(
-    (result) => process.send?.(result, () => process.exit(0)),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-});
+answerParent(run);

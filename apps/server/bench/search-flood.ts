@@ -3,6 +3,8 @@
 // one reader asks for `readerPaths` in turn every 50 ms. Reports the reader's times and what became of the
 // searches (docs/decisions/094-searches-take-turns.md).
 
+import { answerParent } from './child-process.ts';
+
 export interface FloodRequest {
   url: string;
   /** Connections sending searches at once; 0: the reader alone. */
@@ -70,12 +72,4 @@ async function flood({ url, flooders, seconds, words, readerPaths }: FloodReques
   };
 }
 
-process.once('message', (message: FloodRequest) => {
-  flood(message).then(
-    (result) => process.send?.(result, () => process.exit(0)),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-});
+answerParent(flood);
