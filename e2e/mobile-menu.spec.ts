@@ -9,17 +9,17 @@ test('a visitor opens the menu and its links work', async ({ page }, info) => {
   await page.goto('/');
   const menuButton = page.getByRole('button', { name: 'Menu' });
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('button', { name: 'Browse Phones' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Browse Phones' })).toHaveCount(0);
 
   await menuButton.click();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   const menu = page.locator('#mobile-menu');
-  await expect(menu.getByRole('button', { name: 'Home' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  await expect(menu.getByRole('button', { name: 'Profile' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Profile' })).toHaveCount(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/mobile-menu-visitor-${info.project.name}.png` });
 
-  await menu.getByRole('button', { name: 'Browse Phones' }).click();
+  await menu.getByRole('link', { name: 'Browse Phones' }).click();
   await expect(page).toHaveURL(/\/phones$/);
   await expect(menu).toHaveCount(0);
 
@@ -49,7 +49,7 @@ test('a signed-in user sees the greeting, Profile and Logout in the menu', async
   await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/mobile-menu-signed-in-${info.project.name}.png` });
 
-  await menu.getByRole('button', { name: 'Profile' }).click();
+  await menu.getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Menu Tester', level: 1 })).toBeVisible();
 

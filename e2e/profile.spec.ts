@@ -62,7 +62,7 @@ async function signedInAs(
 async function goToProfile(page: Page) {
   await page.goto('/');
   await openMenuIfCollapsed(page);
-  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await page.getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
 }
 

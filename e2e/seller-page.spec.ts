@@ -43,7 +43,7 @@ test('a visitor opens a seller page from a listing and reads its reviews', async
     await page.screenshot({ path: `${shots}/seller-page-${isMobile ? 'mobile' : 'desktop'}.png`, fullPage: true });
 
   // One of the seller's phones opens its details.
-  await page.getByTestId('phone-card').first().getByRole('button').first().click();
+  await page.getByTestId('phone-card').first().getByRole('button', { name: 'View Details', exact: true }).click();
   await expect(page).toHaveURL(/\/phones\/[0-9a-f-]{36}$/);
 
   // An address that names nobody says so, with a way back.

@@ -57,6 +57,44 @@ test('without scripts, home, browse and a phone show their view as drawn by the 
   await context.close();
 });
 
+test('without scripts, a card leads to its phone and the header back home, as pages the server draws', async ({
+  browser,
+}, testInfo) => {
+  // What a tap does before the app has taken the page over (docs/decisions/096-views-as-real-links.md).
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: testInfo.project.use.viewport! });
+  const noScripts = await context.newPage();
+
+  await noScripts.goto('/phones');
+  const card = noScripts.getByTestId('phone-card').first();
+  const title = (await card.locator('h3').textContent())!.trim();
+  await card.locator('h3').getByRole('link').click();
+  await expect(noScripts).toHaveURL(/\/phones\/[0-9a-f-]{36}$/);
+  await expect(noScripts.locator('#root')).toHaveAttribute('data-rendered', 'en');
+  await expect(noScripts.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  await noScripts.getByRole('link', { name: 'PhoneKade' }).click();
+  await expect(noScripts).toHaveURL(/\/$/);
+  await expect(noScripts.getByTestId('featured-phones').getByTestId('phone-card')).toHaveCount(3);
+  await context.close();
+});
+
+test('with scripts, a card and the header are links the app follows without loading a page', async ({ page }) => {
+  await openRunning(page, '/phones');
+  // A page the browser loaded anew would not have this.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const card = page.getByTestId('phone-card').first();
+  const id = await card.getAttribute('data-phone-id');
+  await expect(card.locator('h3').getByRole('link')).toHaveAttribute('href', `/phones/${id}`);
+  await card.locator('h3').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/phones/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  await page.getByRole('link', { name: 'PhoneKade' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 test('with scripts, the app takes each drawing over without an error and answers the first click', async ({ page }) => {
   const id = await firstPhoneId(page);
   const errors = pageErrors(page);

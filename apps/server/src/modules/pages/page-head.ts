@@ -111,12 +111,15 @@ export function pageHtml(template: string, head: PageHead, body: PageBody = {}):
     return tags;
   });
   if (!placed) html = html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
-  // The view's scripts go with the app's, after the page's styles: on a slow line the bytes that paint the
-  // page come before the preloads start to share the line (docs/decisions/093-stylesheet-in-the-page.md).
+  // The view's scripts go right after the app's own, behind the page's styles: on a slow line the bytes
+  // that paint the page come first (docs/decisions/093-stylesheet-in-the-page.md), and the app's entry, its
+  // largest file, is asked for before them (docs/decisions/095-first-load-in-few-files.md).
   const preloads = modulePreloadTags(head);
   if (preloads) {
-    const appScripts = /<(?:script type="module"|link rel="modulepreload")|<\/head>/i.exec(html);
-    if (appScripts) html = `${html.slice(0, appScripts.index)}${preloads}\n    ${html.slice(appScripts.index)}`;
+    const appScripts = [...html.matchAll(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/gi)];
+    const last = appScripts.at(-1);
+    const at = last ? last.index + last[0].length : html.search(/<\/head>/i);
+    if (at >= 0) html = `${html.slice(0, at)}\n    ${preloads}${html.slice(at)}`;
   }
   if (body.firstView !== undefined) {
     const { html: markup, drawnAt } = body.firstView;

@@ -766,6 +766,19 @@ describe("the first view's data and picture in the page", () => {
       expect(modulePreloads(await openPage(url)), url).toEqual([]);
     }
   });
+
+  it("asks for the app's entry, its largest file, before the view's scripts", async () => {
+    const head = (await openPage('/')).doc.querySelector('head')!;
+    const scripts = head
+      .querySelectorAll('script[type="module"], link[rel="modulepreload"]')
+      .map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href'));
+    expect(scripts).toEqual([
+      '/assets/index-Ab12Cd34.js',
+      '/assets/en-St90.js',
+      '/assets/home-view-Ij90.js',
+      '/assets/cards-Gh78.js',
+    ]);
+  });
 });
 
 describe('the first view drawn by the server (docs/decisions/081-server-rendered-first-view.md)', () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useCartCount } from '@/api/cart/get-cart.ts';
 import { useSaveLanguage } from '@/api/users/save-language.ts';
 import { logout as revokeToken } from '@/features/auth/api/logout.ts';
+import { ViewLink } from '@/components/ui/view-link.tsx';
 import { useT, LANGUAGES, languageStore, setLanguage, type Language } from '@/lib/i18n/i18n.ts';
 import { useNavigation, type View } from '@/lib/navigation/navigation.ts';
 import { endSession, useSessionUser } from '@/lib/session.ts';
@@ -56,6 +57,20 @@ function LanguageSelect() {
         </option>
       ))}
     </select>
+  );
+}
+
+/**
+ * The site's icon (public/favicon.svg) drawn in place, so the first load asks for no file to show it
+ * (docs/decisions/095-first-load-in-few-files.md).
+ */
+function LogoMark() {
+  return (
+    <svg viewBox="0 0 32 32" width={28} height={28} className="rounded bg-white p-0.5" aria-hidden>
+      <rect x="8" y="2" width="16" height="28" rx="4" fill="#047857" />
+      <rect x="11" y="6" width="10" height="17" rx="1" fill="#ecfdf5" />
+      <circle cx="16" cy="26.5" r="1.5" fill="#ecfdf5" />
+    </svg>
   );
 }
 
@@ -121,21 +136,27 @@ export function Header() {
             ←
           </button>
         ) : null}
-        <button
-          type="button"
-          onClick={() => go('home')}
+        <ViewLink
+          view="home"
+          onFollow={() => go('home')}
           className="flex items-center gap-2 text-xl font-bold text-white"
         >
-          <img src="/favicon.svg" alt="" width={28} height={28} className="rounded bg-white p-0.5" />
+          <LogoMark />
           PhoneKade
-        </button>
+        </ViewLink>
         <div className="ml-6 hidden items-center gap-1 md:flex">
           {links
             .filter((l) => l.show)
             .map((l) => (
-              <button key={l.view} type="button" onClick={() => go(l.view)} className={linkClass(l.view)}>
+              <ViewLink
+                key={l.view}
+                view={l.view}
+                onFollow={() => go(l.view)}
+                className={linkClass(l.view)}
+                aria-current={view === l.view ? 'page' : undefined}
+              >
                 {l.label}
-              </button>
+              </ViewLink>
             ))}
         </div>
         <div className="ml-auto hidden items-center gap-3 md:flex">
@@ -188,14 +209,15 @@ export function Header() {
             {links
               .filter((l) => l.show)
               .map((l) => (
-                <button
+                <ViewLink
                   key={l.view}
-                  type="button"
-                  onClick={() => go(l.view)}
-                  className={`text-left ${linkClass(l.view)}`}
+                  view={l.view}
+                  onFollow={() => go(l.view)}
+                  className={linkClass(l.view)}
+                  aria-current={view === l.view ? 'page' : undefined}
                 >
                   {l.label}
-                </button>
+                </ViewLink>
               ))}
           </div>
           <div className="mt-3 flex items-center justify-between gap-3 border-t border-emerald-600 pt-3">

@@ -2,6 +2,7 @@ import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { isSold } from '@phonekade/shared/phones/listing-status';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button.tsx';
 import { FavoriteButton } from '@/components/favorites/favorite-button.tsx';
+import { ViewLink } from '@/components/ui/view-link.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { listingPlaceText, usePlaceNames } from '@/lib/i18n/place-names.ts';
 import { ConditionBadge, GoodDealBadge, ImeiBadge, SoldRibbon } from './phone-badges.tsx';
@@ -56,9 +57,10 @@ export function PhoneCard({
       className={`group relative flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg ${list ? 'flex-row' : 'flex-col'}`}
     >
       <div className={`relative shrink-0 bg-slate-100 ${list ? 'w-32 sm:w-48' : 'aspect-square w-full'}`}>
-        <button
-          type="button"
-          onClick={() => onOpen(phone)}
+        <ViewLink
+          view="details"
+          data={{ phoneId: phoneId(phone) }}
+          onFollow={() => onOpen(phone)}
           className={`block w-full overflow-hidden ${list ? 'h-full min-h-32' : 'aspect-square'}`}
           aria-label={t('phone.viewDetailsOf', { title })}
           tabIndex={-1}
@@ -71,7 +73,7 @@ export function PhoneCard({
             sizes={list ? LIST_SIZES : sizes}
             className="transition duration-300 group-hover:scale-105"
           />
-        </button>
+        </ViewLink>
         {sold ? <SoldRibbon /> : null}
         <div className="absolute top-2 right-2">
           <FavoriteButton phoneId={phoneId(phone)} />
@@ -88,13 +90,14 @@ export function PhoneCard({
           {phone.imeiChecked ? <ImeiBadge compact /> : null}
         </div>
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-semibold text-slate-900 sm:text-base">
-          <button
-            type="button"
-            onClick={() => onOpen(phone)}
-            className="text-left hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-600"
+          <ViewLink
+            view="details"
+            data={{ phoneId: phoneId(phone) }}
+            onFollow={() => onOpen(phone)}
+            className="hover:text-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-600"
           >
             {title}
-          </button>
+          </ViewLink>
         </h3>
         <PriceTag
           price={phonePrice(phone)}

@@ -55,6 +55,11 @@ function commit(next: NavigationState, mode: 'push' | 'replace', address?: strin
   if (currentEntry(previous).view !== entry.view || entry.view === 'details') window.scrollTo({ top: 0 });
 }
 
+/** The address a view has, as the address bar shows it when the app navigates there. */
+export function addressOf(view: View, data: NavigationData = {}): string {
+  return pathFor({ view, data });
+}
+
 export function navigate(view: View, data: NavigationData = {}): void {
   const entry = allowedEntry({ view, data });
   commit(pushEntry(navigationStore.get(), entry), 'push');
