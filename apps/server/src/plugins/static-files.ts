@@ -31,6 +31,10 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance) => {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes each script and stylesheet compressed beside itself (apps/web/vite.config.ts):
+      // those bytes go out as they are, and @fastify/compress leaves an answer already encoded alone
+      // (docs/decisions/097-assets-compressed-at-build.md).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', webCacheControl(filePath, webRoot));
