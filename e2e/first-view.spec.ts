@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { appAnswers, TAKEN_OVER_MARK } from './support/app-answers.ts';
 import { throttleLikeAPhone } from './support/slow-phone.ts';
 
 // Home, browse and a phone's page on a phone over a slow line (390x844, slow 4G and a CPU four times
@@ -83,6 +84,23 @@ function record(name: string, figures: Paint) {
   console.log(text);
 }
 
+/**
+ * The app's script files the page asked for before the app took it over, but the chat's (it loads once the
+ * page has loaded). At most four: the entry, the reader's texts, the view and what the catalogue views share,
+ * all asked for at once (docs/decisions/095-first-load-in-few-files.md).
+ */
+async function scriptsBeforeTakeover(page: Page): Promise<string[]> {
+  await appAnswers(page, 60_000);
+  return page.evaluate((mark) => {
+    const takenOver = performance.getEntriesByName(mark)[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < takenOver)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/') && path.endsWith('.js') && !path.includes('chat-widget'));
+  }, TAKEN_OVER_MARK);
+}
+
 /** The picture the page preloads is the one the largest paint shows, and it was downloaded once. */
 function expectPreloadedLcp(figures: Paint) {
   expect(figures.lcp?.tag).toBe('IMG');
@@ -112,6 +130,8 @@ test("home's first view: the headline is the largest paint and the featured phon
   expect(figures.csp).toEqual([]);
   expect(calls.filter((call) => call.startsWith('/api/phones?'))).toEqual([]);
   expect(stylesheetsAskedFor(calls)).toEqual([]);
+  const scripts = await scriptsBeforeTakeover(page);
+  expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(4);
 });
 
 test("browse's first view: the first card's picture is the largest paint, preloaded by the page, with no API call", async ({
@@ -128,6 +148,8 @@ test("browse's first view: the first card's picture is the largest paint, preloa
   expect(figures.csp).toEqual([]);
   expect(calls.filter((call) => call.startsWith('/api/phones?'))).toEqual([]);
   expect(stylesheetsAskedFor(calls)).toEqual([]);
+  const scripts = await scriptsBeforeTakeover(page);
+  expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(4);
 });
 
 test("a phone's first view: its main picture is the largest paint, preloaded by the page, with no API call for it", async ({
@@ -149,4 +171,6 @@ test("a phone's first view: its main picture is the largest paint, preloaded by 
   expect(figures.csp).toEqual([]);
   expect(calls).not.toContain(`/api/phones/${id}`);
   expect(stylesheetsAskedFor(calls)).toEqual([]);
+  const scripts = await scriptsBeforeTakeover(page);
+  expect(scripts.length, scripts.join(' ')).toBeLessThanOrEqual(4);
 });
