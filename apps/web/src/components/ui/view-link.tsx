@@ -9,6 +9,14 @@ interface ViewLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'h
 }
 
 /**
+ * Whether a click on a link is the app's to follow: a plain one. With a modifier key or another button it is
+ * the browser's (a new tab or window).
+ */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
  * A link to one of the app's views by its real address. Before the app has taken a server-drawn page over, a
  * tap follows it as any link (the server draws the next page too); with a modifier key or the middle button it
  * opens in a new tab; a plain click is the app's own navigation
@@ -16,7 +24,7 @@ interface ViewLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'h
  */
 export function ViewLink({ view, data = {}, onFollow, children, ...rest }: ViewLinkProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (onFollow) onFollow();
     else navigate(view, data);

@@ -2,6 +2,7 @@ import type { SavedSearchDto } from '@phonekade/shared/saved-searches/saved-sear
 import type { MouseEvent } from 'react';
 import { AlertBanner } from '@/components/ui/alert-banner.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { isPlainClick } from '@/components/ui/view-link.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { usePlaceNames } from '@/lib/i18n/place-names.ts';
@@ -41,7 +42,7 @@ export function SavedSearchesTab() {
   const emailDigest = settings.isPending ? (settings.variables?.emailDigest ?? true) : saved.data.settings.emailDigest;
 
   const openBrowse = (event: MouseEvent<HTMLAnchorElement>, search: SavedSearchDto) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     navigate('phones');
     // Browse reads its filters from the address when it opens.
