@@ -105,8 +105,10 @@ export function HomeView() {
           />
         ) : (
           <div className="grid gap-6 sm:grid-cols-3" data-testid="featured-phones">
-            {featured.data?.picks.map((phone, index) => (
-              <PhoneCard key={phone.id} phone={phone} onOpen={open} priority={index === 0} sizes={THREE_COLUMN_SIZES} />
+            {/* Below the hero on a phone and on a 1366x768 screen: the pictures load lazily, and the first
+                view's scripts have the slow line first (docs/decisions/095-first-load-in-few-files.md). */}
+            {featured.data?.picks.map((phone) => (
+              <PhoneCard key={phone.id} phone={phone} onOpen={open} sizes={THREE_COLUMN_SIZES} />
             ))}
           </div>
         )}
