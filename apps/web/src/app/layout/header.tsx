@@ -101,6 +101,20 @@ export function Header() {
   const showCart = !user || user.role === 'buyer';
   const linkClass = (target: View) =>
     `rounded-md px-3 py-2 text-sm font-medium ${view === target ? 'bg-emerald-800 text-white' : 'text-emerald-50 hover:bg-emerald-600'}`;
+  // The same links in the wide header and in the narrow screen's menu.
+  const viewLinks = links
+    .filter((l) => l.show)
+    .map((l) => (
+      <ViewLink
+        key={l.view}
+        view={l.view}
+        onFollow={() => go(l.view)}
+        className={linkClass(l.view)}
+        aria-current={view === l.view ? 'page' : undefined}
+      >
+        {l.label}
+      </ViewLink>
+    ));
 
   const cartButton = (
     <button
@@ -144,21 +158,7 @@ export function Header() {
           <LogoMark />
           PhoneKade
         </ViewLink>
-        <div className="ml-6 hidden items-center gap-1 md:flex">
-          {links
-            .filter((l) => l.show)
-            .map((l) => (
-              <ViewLink
-                key={l.view}
-                view={l.view}
-                onFollow={() => go(l.view)}
-                className={linkClass(l.view)}
-                aria-current={view === l.view ? 'page' : undefined}
-              >
-                {l.label}
-              </ViewLink>
-            ))}
-        </div>
+        <div className="ml-6 hidden items-center gap-1 md:flex">{viewLinks}</div>
         <div className="ml-auto hidden items-center gap-3 md:flex">
           <LanguageSelect />
           {showCart ? cartButton : null}
@@ -205,21 +205,7 @@ export function Header() {
       </nav>
       {menuOpen ? (
         <div id="mobile-menu" className="border-t border-emerald-600 px-4 pb-4 md:hidden">
-          <div className="flex flex-col gap-1 pt-2">
-            {links
-              .filter((l) => l.show)
-              .map((l) => (
-                <ViewLink
-                  key={l.view}
-                  view={l.view}
-                  onFollow={() => go(l.view)}
-                  className={linkClass(l.view)}
-                  aria-current={view === l.view ? 'page' : undefined}
-                >
-                  {l.label}
-                </ViewLink>
-              ))}
-          </div>
+          <div className="flex flex-col gap-1 pt-2">{viewLinks}</div>
           <div className="mt-3 flex items-center justify-between gap-3 border-t border-emerald-600 pt-3">
             <LanguageSelect />
             {user ? (
