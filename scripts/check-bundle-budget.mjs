@@ -1,6 +1,7 @@
 // The web app's first-load budget. For home, browse and a phone's page, the JavaScript a browser must
 // fetch before the view can render (the entry chunk, the view's chunk, and every chunk either imports
-// statically) may be at most 120 kB gzip, in at most 5 files: with the reader's texts that is six, as
+// statically) may be at most 70 kB gzip (50 to 54 with Preact running the app, 110 to 114 with React's DOM:
+// docs/decisions/098-preact-runs-the-app.md), in at most 5 files: with the reader's texts that is six, as
 // many as a browser asks a host for at once over HTTP/1.1, so none waits a round trip for a connection
 // (docs/decisions/095-first-load-in-few-files.md). The three must also draw without the validation
 // library: zod's schemas take longer to build on a slow phone than the whole first render
@@ -10,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 120;
+export const BUDGET_KB = 70;
 export const MAX_FILES = 5;
 const KB = 1000; // the kB Vite prints
 

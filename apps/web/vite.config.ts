@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -13,7 +12,6 @@ const CATALOGUE_VIEWS = [
   '/apps/web/src/components/cart/',
   '/apps/web/src/components/ui/state-panels',
   '/apps/web/src/api/phones/get-phones',
-  '/apps/web/src/app/first-view-images',
   '/apps/web/src/features/browse/browse-filters',
   '/apps/web/src/features/home/featured-query',
   '/packages/shared/src/constants/catalog',
@@ -98,9 +96,26 @@ function precompressedAssets(): Plugin {
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * The app is written against React's API and run by Preact's implementation of it: the same components, and a
+ * first view's scripts less than half as large (docs/decisions/098-preact-runs-the-app.md). Applies to the
+ * browser's build, the server's drawing (dist-ssr) and the unit tests alike.
+ */
+const PREACT_FOR_REACT = [
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), stylesheetInThePage(), precompressedAssets()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [tailwindcss(), stylesheetInThePage(), precompressedAssets()],
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...PREACT_FOR_REACT],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -120,6 +135,11 @@ export default defineConfig({
     // Every browser the app supports preloads modules itself; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // TanStack Query marks its modules "use client" for React's server components, which the app has none of.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+        handler(level, log);
+      },
       output: {
         // Home, browse and a phone's page load in three files besides the reader's texts: over HTTP/1.1 a
         // browser asks a host for six at once, and each file past them waits a whole round trip on a slow
@@ -141,5 +161,6 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/load-locales.ts', 'src/test/fail-on-console-error.ts'],
+    server: { deps: { inline: [/@tanstack\/react-query/] } },
   },
 });

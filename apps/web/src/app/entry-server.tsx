@@ -19,8 +19,6 @@ import { loadView } from './view-router.tsx';
 /** The views the server draws: those whose page carries their data. */
 const DRAWN_VIEWS = ['home', 'phones', 'details'] as const;
 
-const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
-
 /** Loads every language's texts and the drawn views' code, once, before the first page. */
 export async function prepareRenderer(): Promise<void> {
   await Promise.all([
@@ -58,9 +56,7 @@ export function renderFirstView(page: FirstViewPage): string | undefined {
   const data = JSON.parse(page.firstViewJson) as FirstViewData;
   if (!seedFirstView(client, data, wanted, { signedIn: false })) return undefined;
   try {
-    // React writes a preload of each eager high-priority picture ahead of the markup; the page's head
-    // already preloads the one that matters, and the app, taking the markup over, expects its own tree.
-    return renderToString(<App client={client} />).replace(LEADING_PRELOADS, '');
+    return renderToString(<App client={client} />);
   } finally {
     client.clear();
   }

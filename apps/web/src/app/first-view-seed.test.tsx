@@ -2,7 +2,7 @@ import { FIRST_VIEW_ELEMENT_ID, type FirstViewData } from '@phonekade/shared/fir
 import type { PhonesPageDto } from '@phonekade/shared/phones/phone.types';
 import { samplePhone as makePhone } from '@phonekade/shared/testing/sample-phone';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePhone } from '@/api/phones/get-phone.ts';

@@ -1,10 +1,9 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 // The time a page's time-relative texts are told from ('3 hours ago', a price dropped this week). The
 // server draws a page's first view at one time and keeps the page up to a minute. The app takes that
 // drawing over telling the time it was drawn at, so it draws the same texts, and tells them again from
-// the reader's clock in a deferred render right after, which React does in slices instead of one
-// blocking task (docs/decisions/081-server-rendered-first-view.md, docs/performance.md).
+// the reader's clock in a render right after (docs/decisions/081-server-rendered-first-view.md).
 
 const MINUTE = 60_000;
 let drawnAt: number | undefined;
@@ -37,5 +36,12 @@ const clockMinute = () => Math.ceil(Date.now() / MINUTE) * MINUTE;
 
 /** Now, as the page's texts tell it: the drawing's time while it is taken over, then the clock. */
 export function useNow(): Date {
-  return new Date(useDeferredValue(clockMinute(), drawnAt));
+  const [drawn, setDrawn] = useState(() => drawnAt);
+  useEffect(() => {
+    if (drawn === undefined) return;
+    // The next frame, once the takeover has painted.
+    const frame = requestAnimationFrame(() => setDrawn(undefined));
+    return () => cancelAnimationFrame(frame);
+  }, [drawn]);
+  return new Date(drawn ?? clockMinute());
 }

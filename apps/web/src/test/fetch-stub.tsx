@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/preact';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 

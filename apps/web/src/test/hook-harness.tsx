@@ -1,7 +1,7 @@
 // The set-up of the tests of the shared API hooks (cart, favourites): each test starts signed out,
 // with no toasts, an empty local storage, a fresh query client that never retries and a stubbed fetch.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup } from '@testing-library/react';
+import { cleanup } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionStore, type SessionUser } from '@/lib/session.ts';

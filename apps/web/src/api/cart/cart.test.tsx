@@ -1,7 +1,7 @@
 import type { CartDto, CartItemDto } from '@phonekade/shared/cart/cart.types';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
 import { samplePhone as phone } from '@phonekade/shared/testing/sample-phone';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession, type SessionUser } from '@/lib/session.ts';
 import { toastStore } from '@/lib/toast.ts';

@@ -1,6 +1,6 @@
 import { FAVORITES_STORAGE_KEYS } from '@phonekade/shared/favorites/favorites-storage';
 import type { FavoritesDto } from '@phonekade/shared/favorites/favorites.types';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession, type SessionUser } from '@/lib/session.ts';
 import { toastStore } from '@/lib/toast.ts';
@@ -32,14 +32,14 @@ beforeEach(() => {
 });
 
 describe('a guest’s hearts', () => {
-  it('are kept in this browser, newest first, without asking the server', () => {
+  it('are kept in this browser, newest first, without asking the server', async () => {
     const { result } = renderHook(() => ({ a: useHeart('a'), b: useHeart('b') }), { wrapper });
-    act(() => result.current.a.toggle('a'));
-    act(() => result.current.b.toggle('b'));
+    await act(() => result.current.a.toggle('a'));
+    await act(() => result.current.b.toggle('b'));
     expect(result.current.a.favorites).toMatchObject({ ids: ['b', 'a'], status: 'ready' });
     expect(stored(FAVORITES_STORAGE_KEYS.guest)).toEqual(['b', 'a']);
 
-    act(() => result.current.a.toggle('a'));
+    await act(() => result.current.a.toggle('a'));
     expect(result.current.a.favorite).toBe(false);
     expect(stored(FAVORITES_STORAGE_KEYS.guest)).toEqual(['b']);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -71,7 +71,7 @@ describe('a signed-in user’s hearts', () => {
     const { result } = renderHook(() => useHeart('a'), { wrapper });
     await waitFor(() => expect(result.current.favorites.status).toBe('ready'));
 
-    act(() => result.current.toggle('a'));
+    await act(() => result.current.toggle('a'));
     await waitFor(() => expect(result.current.favorite).toBe(true));
     await waitFor(() => expect(result.current.busy).toBe(false));
     expect(result.current.favorites.ids).toEqual(['a', 'z']);
@@ -88,10 +88,10 @@ describe('a signed-in user’s hearts', () => {
     const { result } = renderHook(() => useHeart('a'), { wrapper });
     await waitFor(() => expect(result.current.favorite).toBe(true));
 
-    act(() => result.current.toggle('a'));
+    await act(() => result.current.toggle('a'));
     await waitFor(() => expect(result.current.busy).toBe(true));
     expect(result.current.favorite).toBe(false);
-    act(() => result.current.toggle('a'));
+    await act(() => result.current.toggle('a'));
 
     await act(async () => refuse(await jsonReply(500, { success: false, message: 'Server error occurred' })));
     await waitFor(() => expect(result.current.favorites.ids).toEqual(['a', 'b']));
@@ -149,7 +149,7 @@ describe('signing in and out', () => {
     );
     await waitFor(() => expect(result.current.favorite).toBe(true));
 
-    act(() => clearSession());
+    await act(() => clearSession());
 
     expect(result.current.favorite).toBe(false);
     expect(localStorage.getItem(FAVORITES_STORAGE_KEYS.user)).toBeNull();

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent } from '@testing-library/dom';
+import { act, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { languageStore, setLanguage } from '@/lib/i18n/i18n.ts';
 import { navigationStore } from '@/lib/navigation/navigation.ts';

@@ -48,7 +48,7 @@ function LanguageSelect() {
     <select
       aria-label={t('nav.language')}
       value={language}
-      onChange={(event) => void choose(event.target.value as Language)}
+      onChange={(event) => void choose(event.currentTarget.value as Language)}
       className="rounded-md border border-emerald-600 bg-emerald-800 px-2 py-1 text-sm text-white"
     >
       {LANGUAGES.map((l) => (

@@ -16,7 +16,8 @@ const SIZES: Record<Size, string> = {
   lg: 'px-6 py-3 text-base',
 };
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
+  className?: string;
   variant?: Variant;
   size?: Size;
 }

@@ -52,7 +52,7 @@ function FieldShell({
   );
 }
 
-interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'role'> {
   /** Something drawn inside the input's right edge (a show-password toggle). */
   trailing?: ReactNode;
 }
@@ -68,7 +68,8 @@ export function TextField({ label, error, hint, className, trailing, ...input }:
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             className={controlClass(error, trailing ? 'pr-12' : '')}
-            {...input}
+            // Preact's input attributes are a union keyed by `type`; what the caller gave is passed on whole.
+            {...(input as InputHTMLAttributes<HTMLInputElement>)}
           />
           {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div> : null}
         </div>
@@ -78,7 +79,7 @@ export function TextField({ label, error, hint, className, trailing, ...input }:
 }
 
 type SelectFieldProps = FieldProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { children: ReactNode };
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'role'> & { children: ReactNode };
 
 /** A labelled select (its options as children) with its hint and its error message. */
 export function SelectField({ label, error, hint, className, children, ...select }: SelectFieldProps) {

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent } from '@testing-library/dom';
+import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigationStore } from '@/lib/navigation/navigation.ts';
 import { currentEntry } from '@/lib/navigation/views.ts';

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { addressOf, navigate, type NavigationData, type View } from '@/lib/navigation/navigation.ts';
 
-interface ViewLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> {
+interface ViewLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick' | 'role'> {
   view: View;
   data?: NavigationData;
   /** What a plain click does in the app; `navigate(view, data)` unless said. */
@@ -12,7 +12,7 @@ interface ViewLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'h
  * Whether a click on a link is the app's to follow: a plain one. With a modifier key or another button it is
  * the browser's (a new tab or window).
  */
-export function isPlainClick(event: MouseEvent): boolean {
+export function isPlainClick(event: MouseEvent<Element>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 

@@ -47,7 +47,7 @@ export function AdminView() {
   const openDisputes = useDisputes().data?.open;
 
   // Tabs follow the WAI-ARIA pattern: arrow keys move between them, Home and End jump.
-  const onTabKey = (event: KeyboardEvent) => {
+  const onTabKey = (event: KeyboardEvent<HTMLElement>) => {
     const index = TABS.indexOf(tab);
     const next =
       event.key === 'ArrowRight'

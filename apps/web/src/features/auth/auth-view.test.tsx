@@ -1,11 +1,12 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent } from '@testing-library/dom';
+import { screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply, renderWithQueryClient, stubFetchForEachTest } from '@/test/fetch-stub.tsx';
 import { AuthView } from './auth-view.tsx';
 
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const sentBody = (call: Parameters<typeof fetch> | undefined): unknown => JSON.parse(call?.[1]?.body as string);
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('auth view', () => {
   const fetchMock = stubFetchForEachTest();

@@ -19,7 +19,7 @@ export function useAuthForm<V extends Record<string, string>>(initial: V) {
     value: values[name],
     error: errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.target;
+      const { value } = event.currentTarget;
       setValues((current) => ({ ...current, [name]: value }));
       setErrors((current) => {
         if (!(name in current)) return current;

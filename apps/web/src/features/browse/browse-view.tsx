@@ -177,7 +177,7 @@ export function BrowseView({
               <select
                 aria-label={t('browse.sort.label')}
                 value={filters.sort}
-                onChange={(event) => update({ sort: event.target.value as Sort })}
+                onChange={(event) => update({ sort: event.currentTarget.value as Sort })}
                 className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 sm:w-auto"
               >
                 {SORTS.map((sort) => (

@@ -1,6 +1,7 @@
 import type { CartDto } from '@phonekade/shared/cart/cart.types';
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent } from '@testing-library/dom';
+import { act, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, type SessionUser } from '@/lib/session.ts';
 import { jsonReply, renderWithQueryClient, stubFetchForEachTest } from '@/test/fetch-stub.tsx';

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent } from '@testing-library/dom';
+import { act, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n/i18n.ts';
 import { jsonReply, renderWithQueryClient, stubFetchForEachTest } from '@/test/fetch-stub.tsx';
@@ -32,7 +33,7 @@ describe('the chat widget in three languages', () => {
     await act(() => setLanguage('si'));
     renderWithQueryClient(<ChatWidget />);
     fireEvent.click(screen.getByRole('button', { name: 'කතාබස් සහායක විවෘත කරන්න' }));
-    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'iphone එකක් ලක්ෂ 1.5ට' } });
+    fireEvent.input(screen.getByRole('textbox'), { target: { value: 'iphone එකක් ලක්ෂ 1.5ට' } });
     fireEvent.click(screen.getByRole('button', { name: 'යවන්න' }));
     await waitFor(() => expect(screen.getByText(reply)).toBeTruthy());
     const [input, init] = fetchMock.mock.calls[0]!;

@@ -201,7 +201,7 @@ export function ChatWidget() {
           <form onSubmit={send} className="flex gap-2 border-t border-slate-200 p-3">
             <input
               value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => setDraft(event.currentTarget.value)}
               placeholder={t('chat.placeholder')}
               aria-label={t('chat.placeholder')}
               maxLength={1000}

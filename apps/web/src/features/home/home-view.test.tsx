@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent } from '@testing-library/dom';
+import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { jsonReply, renderWithQueryClient, stubFetchForEachTest } from '@/test/fetch-stub.tsx';
 import { HomeView } from './home-view.tsx';

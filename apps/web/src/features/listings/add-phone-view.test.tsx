@@ -1,5 +1,6 @@
 import { IMEI_INVALID_MESSAGE, ONLY_IMAGES_MESSAGE } from '@phonekade/shared/phones/phone.schemas';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent } from '@testing-library/dom';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, type SessionUser } from '@/lib/session.ts';
 import { jsonReply, renderWithQueryClient, stubFetchForEachTest } from '@/test/fetch-stub.tsx';
@@ -9,9 +10,9 @@ const seller: SessionUser = { id: 'seller-1', name: 'Nimal', email: 'nimal@examp
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
 
 function fillRequired() {
-  fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'Google Pixel 7 128GB' } });
+  fireEvent.input(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'Google Pixel 7 128GB' } });
   fireEvent.change(screen.getByRole('combobox', { name: /^Brand/ }), { target: { value: 'Google' } });
-  fireEvent.change(screen.getByRole('spinbutton', { name: /^Price \(LKR\)/ }), { target: { value: '98000' } });
+  fireEvent.input(screen.getByRole('spinbutton', { name: /^Price \(LKR\)/ }), { target: { value: '98000' } });
   fireEvent.change(screen.getByRole('combobox', { name: /^District/ }), { target: { value: 'Kandy' } });
 }
 const pick = (...files: File[]) => fireEvent.change(screen.getByTestId('image-input'), { target: { files } });
@@ -48,7 +49,7 @@ describe('the create-listing form shows every problem in the page', () => {
     renderWithQueryClient(<AddPhoneView />);
     pick(jpeg('front.jpg'));
     fillRequired();
-    fireEvent.change(screen.getByRole('textbox', { name: /^IMEI/ }), { target: { value: '123456789012345' } });
+    fireEvent.input(screen.getByRole('textbox', { name: /^IMEI/ }), { target: { value: '123456789012345' } });
     submit();
     expect((await screen.findByTestId('error-imei')).textContent).toBe(IMEI_INVALID_MESSAGE);
     await waitFor(() => expect(document.activeElement?.id).toBe('listing-imei'));

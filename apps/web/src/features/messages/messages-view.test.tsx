@@ -1,5 +1,6 @@
 import type { ConversationSummary, MessageDto } from '@phonekade/shared/conversations/conversation.types';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent } from '@testing-library/dom';
+import { screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { navigate, navigationStore } from '@/lib/navigation/navigation.ts';
 import { currentEntry } from '@/lib/navigation/views.ts';
@@ -85,11 +86,11 @@ describe('the messages view', () => {
     navigate('messages', { conversationId: CONVERSATION });
     renderWithQueryClient(<MessagesView />);
     const box = await screen.findByRole('textbox', { name: 'Your message' });
-    fireEvent.change(box, { target: { value: 'x'.repeat(2001) } });
+    fireEvent.input(box, { target: { value: 'x'.repeat(2001) } });
     expect(screen.getByTestId('composer-counter').textContent).toBe('2001/2000');
     expect(screen.getByRole('alert').textContent).toBe('A message can be at most 2000 characters');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(true);
-    fireEvent.change(box, { target: { value: 'Can I see it today?' } });
+    fireEvent.input(box, { target: { value: 'Can I see it today?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ text: 'Can I see it today?' }));
     expect(calls.find((c) => c.method === 'POST')?.url).toContain(`/conversations/${CONVERSATION}/messages`);
@@ -102,7 +103,7 @@ describe('the messages view', () => {
     navigate('messages', { phoneId: PHONE, phone: { title: 'Galaxy S21' } });
     renderWithQueryClient(<MessagesView />);
     expect(await screen.findByRole('heading', { name: 'New message about Galaxy S21' })).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: 'Hello' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(currentEntry(navigationStore.get()).data.conversationId).toBe(CONVERSATION));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ phoneId: PHONE, text: 'Hello' });

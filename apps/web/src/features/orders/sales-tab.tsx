@@ -88,7 +88,7 @@ function SaleActions({ sale }: { sale: SaleDto }) {
             name="trackingNumber"
             value={trackingNumber}
             autoComplete="off"
-            onChange={(event) => setTrackingNumber(event.target.value)}
+            onChange={(event) => setTrackingNumber(event.currentTarget.value)}
           />
         </div>
       </Modal>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { jsonReply, renderWithQueryClient, stubFetchForEachTest } from '@/test/fetch-stub.tsx';
 import { navigate } from '@/lib/navigation/navigation.ts';
@@ -22,7 +22,7 @@ describe('details view', () => {
     renderDetails();
     expect((await screen.findByTestId('details-title')).textContent).toBe('Pixel 8 in hand');
     // The tab says which phone, as the page the server sends does.
-    expect(document.title).toBe('Pixel 8 in hand – LKR 150,000 | PhoneKade');
+    await waitFor(() => expect(document.title).toBe('Pixel 8 in hand – LKR 150,000 | PhoneKade'));
     // Fallbacks for what the record lacks.
     expect(screen.getByText('Location not specified')).toBeTruthy();
     expect(screen.getByText('Unknown')).toBeTruthy();
@@ -36,7 +36,7 @@ describe('details view', () => {
     renderDetails();
     expect(await screen.findByRole('heading', { name: 'Phone not found' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to Browse' })).toBeTruthy();
-    expect(document.title).toBe('Phone not found | PhoneKade');
+    await waitFor(() => expect(document.title).toBe('Phone not found | PhoneKade'));
   });
 
   it('shows Failed to Load Details with Try Again when nothing is in hand', async () => {

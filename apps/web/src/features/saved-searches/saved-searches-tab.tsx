@@ -76,7 +76,7 @@ export function SavedSearchesTab() {
           disabled={settings.isPending}
           onChange={(event) =>
             settings.mutate(
-              { emailDigest: event.target.checked },
+              { emailDigest: event.currentTarget.checked },
               { onError: (error) => toast.error(errorMessage(error)) },
             )
           }

@@ -82,7 +82,7 @@ function ReviewLine({ review }: { review: AdminReviewDto }) {
             <input
               value={reason}
               maxLength={REVIEW_HIDE_REASON_MAX_LENGTH}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => setReason(event.currentTarget.value)}
               className="mt-1 block w-full rounded-lg border border-slate-300 px-2 py-1 text-sm"
             />
           </label>

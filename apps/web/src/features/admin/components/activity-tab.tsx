@@ -32,7 +32,9 @@ export function ActivityTab() {
           <span>{t('admin.activity.filter')}</span>
           <select
             value={filters.action}
-            onChange={(event) => setFilters({ page: 1, action: event.target.value as ActivityFilters['action'] })}
+            onChange={(event) =>
+              setFilters({ page: 1, action: event.currentTarget.value as ActivityFilters['action'] })
+            }
             className="rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm focus:border-emerald-600 focus:outline-none"
           >
             <option value="all">{t('admin.activity.all')}</option>

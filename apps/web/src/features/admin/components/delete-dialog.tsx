@@ -61,7 +61,7 @@ export function DeleteDialog({
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'admin-delete-error' : undefined}
           onChange={(event) => {
-            setReason(event.target.value);
+            setReason(event.currentTarget.value);
             setError('');
           }}
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-emerald-600 focus:outline-none"

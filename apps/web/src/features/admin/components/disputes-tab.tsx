@@ -130,7 +130,7 @@ function DisputeCard({ dispute }: { dispute: AdminDisputeDto }) {
           rows={3}
           maxLength={1000}
           onChange={(event) => {
-            setNote(event.target.value);
+            setNote(event.currentTarget.value);
             setNoteError(undefined);
           }}
         />

@@ -97,7 +97,7 @@ function FullScreenViewer({
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();

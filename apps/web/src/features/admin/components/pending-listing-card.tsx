@@ -57,7 +57,7 @@ export function PendingListingCard({
             <input
               type="checkbox"
               checked={selected}
-              onChange={(event) => onSelect(event.target.checked)}
+              onChange={(event) => onSelect(event.currentTarget.checked)}
               aria-label={t('admin.pending.select', { title })}
               className="h-5 w-5 rounded accent-emerald-600"
             />
@@ -208,7 +208,7 @@ export function PendingListingCard({
                   value={note}
                   maxLength={1000}
                   rows={2}
-                  onChange={(event) => setNote(event.target.value)}
+                  onChange={(event) => setNote(event.currentTarget.value)}
                   className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-emerald-600 focus:outline-none"
                 />
               </label>

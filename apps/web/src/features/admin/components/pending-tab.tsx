@@ -104,7 +104,7 @@ export function PendingTab({
           <input
             type="search"
             value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
+            onChange={(event) => setSearchText(event.currentTarget.value)}
             placeholder={t('admin.pending.search')}
             maxLength={100}
             className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none"
@@ -114,7 +114,7 @@ export function PendingTab({
           <span className="shrink-0">{t('admin.pending.brand')}</span>
           <select
             value={filters.brand}
-            onChange={(event) => setFilter({ brand: event.target.value })}
+            onChange={(event) => setFilter({ brand: event.currentTarget.value })}
             className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm focus:border-emerald-600 focus:outline-none"
           >
             <option value="all">{t('admin.pending.allBrands')}</option>
@@ -130,7 +130,7 @@ export function PendingTab({
           <select
             value={`${filters.sortBy}:${filters.order}`}
             onChange={(event) => {
-              const [sortBy, order] = event.target.value.split(':') as [
+              const [sortBy, order] = event.currentTarget.value.split(':') as [
                 PendingFilters['sortBy'],
                 PendingFilters['order'],
               ];
@@ -162,7 +162,7 @@ export function PendingTab({
                 type="checkbox"
                 checked={allSelected}
                 onChange={(event) =>
-                  setSelected(event.target.checked ? new Set(listings.map((listing) => listing.id)) : new Set())
+                  setSelected(event.currentTarget.checked ? new Set(listings.map((listing) => listing.id)) : new Set())
                 }
                 className="h-5 w-5 rounded accent-emerald-600"
               />

@@ -97,7 +97,7 @@ export function RejectDialog({
             autoFocus
             value={otherText}
             maxLength={500}
-            onChange={(event) => setOtherText(event.target.value)}
+            onChange={(event) => setOtherText(event.currentTarget.value)}
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-emerald-600 focus:outline-none"
           />
         </label>
@@ -108,7 +108,7 @@ export function RejectDialog({
           value={notes}
           maxLength={1000}
           rows={2}
-          onChange={(event) => setNotes(event.target.value)}
+          onChange={(event) => setNotes(event.currentTarget.value)}
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-emerald-600 focus:outline-none"
         />
       </label>

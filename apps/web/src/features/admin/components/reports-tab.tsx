@@ -97,7 +97,7 @@ function ReportCard({ report }: { report: AdminReportDto }) {
             id={`note-${report.id}`}
             value={note}
             maxLength={REPORT_NOTE_MAX_LENGTH}
-            onChange={(event) => setNote(event.target.value)}
+            onChange={(event) => setNote(event.currentTarget.value)}
             rows={2}
             className="w-full rounded-lg border border-slate-300 p-2 text-sm focus:border-emerald-600 focus:outline-none"
           />

@@ -87,7 +87,7 @@ function AccountRow({ account }: { account: AdminAccountDto }) {
             id={`reason-${account.id}`}
             value={reason}
             maxLength={SUSPENSION_REASON_MAX_LENGTH}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => setReason(event.currentTarget.value)}
             rows={2}
             className="w-full rounded-lg border border-slate-300 p-2 text-sm focus:border-emerald-600 focus:outline-none"
           />
@@ -132,7 +132,7 @@ export function UsersTab() {
           type="search"
           value={typed}
           maxLength={100}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => setTyped(event.currentTarget.value)}
           placeholder={t('admin.users.searchLabel')}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-emerald-600 focus:outline-none"
         />

@@ -1,5 +1,6 @@
 import { BRANDS } from '@phonekade/shared/constants/catalog';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent } from '@testing-library/dom';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageStore } from '@/lib/i18n/i18n.ts';
@@ -57,12 +58,12 @@ describe('the browse filter sidebar', () => {
     answerCounts();
     const changes: Partial<BrowseFilters>[] = [];
     renderWithQueryClient(<Harness changes={changes} />);
-    fireEvent.change(screen.getByTestId('min-price-input'), { target: { value: '25000' } });
-    fireEvent.change(screen.getByTestId('max-price-input'), { target: { value: '50000' } });
+    fireEvent.input(screen.getByTestId('min-price-input'), { target: { value: '25000' } });
+    fireEvent.input(screen.getByTestId('max-price-input'), { target: { value: '50000' } });
     await waitFor(() => expect(changes.at(-1)).toEqual({ minPrice: 25_000, maxPrice: 50_000 }));
     expect(changes).toHaveLength(1);
 
-    fireEvent.change(screen.getByRole('slider', { name: 'Maximum price' }), { target: { value: '80000' } });
+    fireEvent.input(screen.getByRole('slider', { name: 'Maximum price' }), { target: { value: '80000' } });
     expect(screen.getByTestId<HTMLInputElement>('max-price-input').value).toBe('80000');
   });
 
@@ -70,14 +71,14 @@ describe('the browse filter sidebar', () => {
     answerCounts();
     const changes: Partial<BrowseFilters>[] = [];
     renderWithQueryClient(<Harness changes={changes} />);
-    fireEvent.change(screen.getByTestId('max-price-input'), { target: { value: '40000' } });
+    fireEvent.input(screen.getByTestId('max-price-input'), { target: { value: '40000' } });
     await waitFor(() => expect(changes).toHaveLength(1));
-    fireEvent.change(screen.getByTestId('min-price-input'), { target: { value: '60000' } });
+    fireEvent.input(screen.getByTestId('min-price-input'), { target: { value: '60000' } });
     expect((await screen.findByRole('alert')).textContent).toBe('Minimum price cannot be more than maximum price');
     expect(screen.getByTestId('min-price-input').getAttribute('aria-invalid')).toBe('true');
     expect(changes).toHaveLength(1);
 
-    fireEvent.change(screen.getByTestId('min-price-input'), { target: { value: '30000' } });
+    fireEvent.input(screen.getByTestId('min-price-input'), { target: { value: '30000' } });
     await waitFor(() => expect(changes.at(-1)).toEqual({ minPrice: 30_000, maxPrice: 40_000 }));
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -93,7 +93,7 @@ function PriceInputs({
         data-testid={testId}
         aria-invalid={backwards}
         aria-describedby={backwards ? 'price-range-error' : undefined}
-        onChange={(event) => set(event.target.value)}
+        onChange={(event) => set(event.currentTarget.value)}
         className={`mt-1 block w-full rounded-lg border px-2 py-1.5 text-sm text-slate-900 tabular-nums ${backwards ? 'border-red-400' : 'border-slate-300'}`}
       />
     </label>
@@ -135,7 +135,7 @@ function PlaceSelects({
         <select
           value={filters.province}
           // Another province: the district chosen before may not be in it.
-          onChange={(event) => onChange({ province: event.target.value, district: ALL })}
+          onChange={(event) => onChange({ province: event.currentTarget.value, district: ALL })}
           className={selectClass}
         >
           <option value={ALL}>{t('browse.filters.allProvinces')}</option>
@@ -150,7 +150,7 @@ function PlaceSelects({
         {t('browse.filters.district')}
         <select
           value={filters.district}
-          onChange={(event) => onChange({ district: event.target.value })}
+          onChange={(event) => onChange({ district: event.currentTarget.value })}
           className={selectClass}
         >
           <option value={ALL}>{t('browse.filters.allDistricts')}</option>
@@ -220,7 +220,7 @@ export function FilterSidebar({ filters, onChange, onClear, activeCount }: Filte
             max={PRICE_RANGE.max}
             step={PRICE_RANGE.step}
             value={filters.minPrice}
-            onChange={(event) => onChange({ minPrice: Math.min(Number(event.target.value), filters.maxPrice) })}
+            onChange={(event) => onChange({ minPrice: Math.min(Number(event.currentTarget.value), filters.maxPrice) })}
             className="mt-1 w-full accent-emerald-600"
           />
         </label>
@@ -232,7 +232,7 @@ export function FilterSidebar({ filters, onChange, onClear, activeCount }: Filte
             max={PRICE_RANGE.max}
             step={PRICE_RANGE.step}
             value={filters.maxPrice}
-            onChange={(event) => onChange({ maxPrice: Math.max(Number(event.target.value), filters.minPrice) })}
+            onChange={(event) => onChange({ maxPrice: Math.max(Number(event.currentTarget.value), filters.minPrice) })}
             className="mt-1 w-full accent-emerald-600"
           />
         </label>

@@ -106,6 +106,8 @@ export function SearchBox({ value, onChange, status }: SearchBoxProps) {
           id={`${listId}-input`}
           type="search"
           role="combobox"
+          // The suggestions are the listbox below, not a <datalist> (Preact's types ask for `list` with this role).
+          list={undefined}
           aria-expanded={shown}
           aria-controls={shown ? `${listId}-list` : undefined}
           aria-autocomplete="list"
@@ -113,7 +115,7 @@ export function SearchBox({ value, onChange, status }: SearchBoxProps) {
           value={value}
           maxLength={SEARCH_MAX_LENGTH}
           onChange={(event) => {
-            onChange(event.target.value);
+            onChange(event.currentTarget.value);
             setOpen(true);
             setActive(-1);
           }}

@@ -26,7 +26,7 @@ export function DeliveryStep({ form, errors, onChange, courierType, onCourierCha
       name={field}
       value={form[field]}
       error={errors[field]}
-      onChange={(event) => onChange(field, event.target.value)}
+      onChange={(event) => onChange(field, event.currentTarget.value)}
       {...extra}
     />
   );
@@ -56,7 +56,7 @@ export function DeliveryStep({ form, errors, onChange, courierType, onCourierCha
             name="province"
             value={form.province}
             error={errors.province}
-            onChange={(event) => onChange('province', event.target.value)}
+            onChange={(event) => onChange('province', event.currentTarget.value)}
           >
             <option value="">{t('checkout.delivery.selectProvince')}</option>
             {PROVINCES.map((province) => (
@@ -71,7 +71,7 @@ export function DeliveryStep({ form, errors, onChange, courierType, onCourierCha
             value={form.district}
             error={errors.district}
             disabled={!form.province}
-            onChange={(event) => onChange('district', event.target.value)}
+            onChange={(event) => onChange('district', event.currentTarget.value)}
           >
             <option value="">
               {form.province ? t('checkout.delivery.selectDistrict') : t('checkout.delivery.selectProvinceFirst')}

@@ -142,7 +142,7 @@ export function PaymentStep({
       name={name}
       value={form[name]}
       error={errors[name]}
-      onChange={(event) => onChange(name, FORMATTERS[name](event.target.value))}
+      onChange={(event) => onChange(name, FORMATTERS[name](event.currentTarget.value))}
       {...extra}
     />
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { jsonReply, renderWithQueryClient, stubFetchForEachTest } from '@/test/fetch-stub.tsx';
 import { FairPriceWarning } from './fair-price-warning.tsx';

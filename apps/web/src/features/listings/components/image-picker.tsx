@@ -143,7 +143,7 @@ export function ImagePicker({ images, onFiles, onRemove, error, rejected = [] }:
             onDrop={(event) => {
               event.preventDefault();
               setDragging(false);
-              onFiles([...event.dataTransfer.files]);
+              onFiles([...(event.dataTransfer?.files ?? [])]);
             }}
             className={`flex aspect-square flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed text-center text-xs font-medium transition ${dragging ? 'border-emerald-500 bg-emerald-50 text-emerald-700' : 'border-slate-300 text-slate-500 hover:border-emerald-400 hover:text-emerald-700'}`}
           >
@@ -161,8 +161,8 @@ export function ImagePicker({ images, onFiles, onRemove, error, rejected = [] }:
         data-testid="image-input"
         aria-label={t('listings.images.add')}
         onChange={(event) => {
-          onFiles([...(event.target.files ?? [])]);
-          event.target.value = '';
+          onFiles([...(event.currentTarget.files ?? [])]);
+          event.currentTarget.value = '';
         }}
       />
       <p className="mt-2 text-sm text-slate-500">

@@ -89,7 +89,7 @@ export function ListingFormFields({
     id: `listing-${name}`,
     name,
     value: form[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange({ [name]: event.target.value }),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange({ [name]: event.currentTarget.value }),
     className: inputClass(errors[name]),
     'aria-invalid': Boolean(errors[name]),
     'aria-describedby': errors[name] ? `listing-${name}-error` : undefined,
@@ -112,7 +112,7 @@ export function ListingFormFields({
               id="listing-brand"
               name="brand"
               value={form.brand}
-              onChange={(event) => onChange({ brand: event.target.value })}
+              onChange={(event) => onChange({ brand: event.currentTarget.value })}
               className={inputClass(errors.brand)}
               aria-invalid={Boolean(errors.brand)}
             >
@@ -134,7 +134,7 @@ export function ListingFormFields({
               id="listing-condition"
               name="condition"
               value={form.condition}
-              onChange={(event) => onChange({ condition: event.target.value })}
+              onChange={(event) => onChange({ condition: event.currentTarget.value })}
               className={inputClass(errors.condition)}
               aria-invalid={Boolean(errors.condition)}
             >
@@ -166,7 +166,7 @@ export function ListingFormFields({
               id="listing-district"
               name="district"
               value={form.district}
-              onChange={(event) => onChange({ district: event.target.value })}
+              onChange={(event) => onChange({ district: event.currentTarget.value })}
               className={inputClass(errors.district)}
             >
               <option value="">{t('listings.form.selectDistrict')}</option>
@@ -206,7 +206,7 @@ export function ListingFormFields({
                 id={`listing-spec-${key}`}
                 name={key}
                 value={form.specs[key]}
-                onChange={(event) => onChange({ specs: { ...form.specs, [key]: event.target.value } })}
+                onChange={(event) => onChange({ specs: { ...form.specs, [key]: event.currentTarget.value } })}
                 placeholder={t(`listings.specPlaceholders.${key}`)}
                 className={inputClass()}
               />
@@ -234,7 +234,7 @@ export function ListingFormFields({
             rows={5}
             maxLength={DESCRIPTION_MAX_LENGTH}
             value={form.description}
-            onChange={(event) => onChange({ description: event.target.value })}
+            onChange={(event) => onChange({ description: event.currentTarget.value })}
             placeholder={t('listings.form.descriptionPlaceholder')}
             className={inputClass(errors.description)}
             aria-invalid={Boolean(errors.description)}

@@ -49,7 +49,7 @@ export function Composer({ onSend, disabled }: { onSend: (text: string) => Promi
           placeholder={t('messages.composer.placeholder')}
           aria-describedby={`${id}-counter`}
           aria-invalid={state.tooLong || undefined}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey) {
               event.preventDefault();

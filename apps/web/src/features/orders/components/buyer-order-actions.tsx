@@ -171,7 +171,7 @@ export function BuyerOrderActions({ order }: { order: OrderDto }) {
             label={t('orders.dispute.reason')}
             name="disputeReason"
             value={reason}
-            onChange={(event) => setReason(event.target.value as DisputeReason)}
+            onChange={(event) => setReason(event.currentTarget.value as DisputeReason)}
           >
             {DISPUTE_REASONS.map((value) => (
               <option key={value} value={value}>
@@ -187,7 +187,7 @@ export function BuyerOrderActions({ order }: { order: OrderDto }) {
             maxLength={1000}
             rows={4}
             onChange={(event) => {
-              setNote(event.target.value);
+              setNote(event.currentTarget.value);
               setNoteError(undefined);
             }}
           />

@@ -22,7 +22,7 @@ export function CashOnDeliverySwitch() {
         checked={accepts}
         disabled={save.isPending}
         onChange={(event) =>
-          save.mutate(event.target.checked, {
+          save.mutate(event.currentTarget.checked, {
             onSuccess: () => toast.success(t('orders.cashOnDelivery.saved'), 3000),
             onError: (error) => toast.error(errorMessage(error)),
           })

@@ -86,8 +86,8 @@ export function DisputePhotosField({
         data-testid="dispute-photo-input"
         aria-label={t('orders.dispute.addPhotos')}
         onChange={(event) => {
-          onAdd([...(event.target.files ?? [])]);
-          event.target.value = '';
+          onAdd([...(event.currentTarget.files ?? [])]);
+          event.currentTarget.value = '';
         }}
       />
       {refused.length ? (

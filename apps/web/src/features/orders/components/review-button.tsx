@@ -89,7 +89,7 @@ function ReviewDialog({
         value={comment}
         maxLength={REVIEW_COMMENT_MAX_LENGTH}
         rows={3}
-        onChange={(event) => setComment(event.target.value)}
+        onChange={(event) => setComment(event.currentTarget.value)}
         className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-200 focus:outline-none"
       />
       {error ? <p className="mt-2 text-sm text-red-600">{error}</p> : null}

@@ -120,7 +120,7 @@ export default function ReportListing({ phoneId }: { phoneId: string }) {
             value={details}
             maxLength={REPORT_DETAILS_MAX_LENGTH}
             rows={3}
-            onChange={(event) => setDetails(event.target.value)}
+            onChange={(event) => setDetails(event.currentTarget.value)}
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-emerald-600 focus:outline-none"
           />
         </label>

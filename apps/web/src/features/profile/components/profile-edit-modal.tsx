@@ -47,7 +47,7 @@ export function ProfileEditModal({ user, onClose }: { user: ProfileUser; onClose
     value: values[field],
     error: errors[field],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
+      const { value } = event.currentTarget;
       setValues((current) => ({ ...current, [field]: value }));
       setErrors((current) => ({ ...current, [field]: undefined }));
     },

@@ -63,9 +63,9 @@ export function ProfilePhoto({ user }: { user: ProfileUser }) {
   };
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+    const file = event.currentTarget.files?.[0];
     // Cleared so picking the same file again still fires a change.
-    event.target.value = '';
+    event.currentTarget.value = '';
     if (!file) return;
     const problem = profilePictureError(file);
     if (problem) {

@@ -69,7 +69,7 @@ export function SaveSearchButton({ query }: { query: SavedSearchFilters }) {
             <span className="text-sm font-medium text-slate-800">{t('savedSearches.save.nameLabel')}</span>
             <input
               value={name}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => setName(event.currentTarget.value)}
               maxLength={60}
               required
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-emerald-600 focus:outline-none"

@@ -61,7 +61,7 @@ export function ReviewItem({
             id={`reply-${review.id}`}
             value={text}
             maxLength={REVIEW_REPLY_MAX_LENGTH}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => setText(event.currentTarget.value)}
             rows={2}
             className="w-full rounded-lg border border-slate-300 p-2 text-sm focus:border-emerald-600 focus:outline-none"
           />
