@@ -40,6 +40,8 @@ test('a visitor registers as a buyer, signs out and signs in again', async ({ pa
   await shot(page, `auth-login-${info.project.name}`);
   await page.getByRole('button', { name: 'Create one' }).click();
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  // The form opened after the page loaded still takes the focus to its first field (autoFocus).
+  await expect(page.getByLabel('Full name')).toBeFocused();
   await expect(page.getByRole('radio', { name: /Buy phones/ })).toBeChecked();
 
   // Every field rule of the form, checked before anything is sent.

@@ -69,6 +69,9 @@ test('a buyer checks out in three steps, and the seller dispatches the order fro
 
   // Step 2: the sandbox notice and formatted card inputs; the declining test card first.
   await expect(page.getByText('Do not use real cards.')).toBeVisible();
+  // A letter typed into the card number does not stay on screen.
+  await page.getByLabel('Card number').pressSequentially('4000x');
+  await expect(page.getByLabel('Card number')).toHaveValue('4000');
   await page.getByLabel('Card number').fill('4000000000000002');
   await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
   await page.getByLabel('Expiry date').fill('1230');

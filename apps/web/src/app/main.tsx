@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
+import { focusAutoFocusOnMount } from '@/lib/auto-focus.ts';
 import { languageStore, loadLanguage } from '@/lib/i18n/i18n.ts';
 import { navigationStore } from '@/lib/navigation/navigation.ts';
 import { currentEntry } from '@/lib/navigation/views.ts';
@@ -9,6 +10,8 @@ import { App, queryClient } from './app.tsx';
 import { prefetchFirstView } from './first-view-data.ts';
 import { startsAsDrawn } from './server-drawing.ts';
 import { loadView } from './view-router.tsx';
+
+focusAutoFocusOnMount();
 
 // The first view's data starts loading beside the reader's language.
 prefetchFirstView(queryClient);
