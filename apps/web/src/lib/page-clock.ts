@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 
 // The time a page's time-relative texts are told from ('3 hours ago', a price dropped this week). The
 // server draws a page's first view at one time and keeps the page up to a minute. The app takes that
-// drawing over telling the time it was drawn at, so it draws the same texts, and tells them again from
-// the reader's clock in a render right after (docs/decisions/081-server-rendered-first-view.md).
+// drawing over telling the time it was drawn at, so it draws the same texts, and in the next frame draws
+// again what the reader's clock tells otherwise (docs/decisions/081-server-rendered-first-view.md).
 
 const MINUTE = 60_000;
 let drawnAt: number | undefined;
@@ -34,14 +34,28 @@ export function TakenOver(): null {
 // are told again whenever their component draws again.
 const clockMinute = () => Math.ceil(Date.now() / MINUTE) * MINUTE;
 
-/** Now, as the page's texts tell it: the drawing's time while it is taken over, then the clock. */
-export function useNow(): Date {
-  const [drawn, setDrawn] = useState(() => drawnAt);
+/** What a page may tell of the time: compared by identity, so a text or a number, not an object. */
+type Told = string | number | null;
+
+/**
+ * What `tell` says of now (how long ago a phone was posted, a price drop), as the page's texts tell it: from the
+ * drawing's time while the app takes the drawing over, then from the clock. A component drawn in the takeover is
+ * drawn again in the next frame only if the clock tells it otherwise: drawing every card of a page again to find
+ * the same texts was a long task of its own on a slow phone (docs/performance.md, "Preact runs the app").
+ */
+export function useToldFromNow<T extends Told>(tell: (now: Date) => T): T {
+  // Set once the clock told this component otherwise: from then on it tells the clock, taken over or not.
+  const [toldByClock, setToldByClock] = useState(false);
+  const drawing = toldByClock ? undefined : drawnAt;
+  const fromDrawing = drawing !== undefined;
+  const told = tell(new Date(drawing ?? clockMinute()));
   useEffect(() => {
-    if (drawn === undefined) return;
+    if (!fromDrawing) return;
     // The next frame, once the takeover has painted.
-    const frame = requestAnimationFrame(() => setDrawn(undefined));
+    const frame = requestAnimationFrame(() => {
+      if (!Object.is(tell(new Date(clockMinute())), told)) setToldByClock(true);
+    });
     return () => cancelAnimationFrame(frame);
-  }, [drawn]);
-  return new Date(drawn ?? clockMinute());
+  }, [fromDrawing, tell, told]);
+  return told;
 }

@@ -18,8 +18,8 @@ import {
 import { BROWSE_GRID_SIZES, LIST_SIZES } from './image-sources.ts';
 import { PhoneImage } from './phone-image.tsx';
 import { PriceTag } from './price-tag.tsx';
-import { useNow } from '@/lib/page-clock.ts';
-import { useTimeAgoText } from './time-ago.tsx';
+import { useToldFromNow } from '@/lib/page-clock.ts';
+import { useTimeAgo } from './time-ago.tsx';
 
 interface PhoneCardProps {
   phone: PhoneDto;
@@ -41,12 +41,11 @@ export function PhoneCard({
 }: PhoneCardProps) {
   const t = useT();
   const places = usePlaceNames();
-  const timeAgo = useTimeAgoText();
-  const now = useNow();
   const title = phoneTitle(phone) ?? t('phone.fallback.title');
   const brand = phone.brand?.trim() || t('phone.fallback.brand');
   const cover = phoneImages(phone)[0];
-  const posted = timeAgo(postedAt(phone), 'card');
+  const posted = useTimeAgo(postedAt(phone), 'card');
+  const droppedFrom = useToldFromNow((now) => phonePriceDrop(phone, now));
   const sold = isSold(phone);
   const list = layout === 'list';
 
@@ -99,11 +98,7 @@ export function PhoneCard({
             {title}
           </ViewLink>
         </h3>
-        <PriceTag
-          price={phonePrice(phone)}
-          originalPrice={phone.originalPrice}
-          droppedFrom={phonePriceDrop(phone, now)}
-        />
+        <PriceTag price={phonePrice(phone)} originalPrice={phone.originalPrice} droppedFrom={droppedFrom} />
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 text-xs text-slate-500">
           <span className="flex min-w-0 items-center gap-1">
             <svg viewBox="0 0 20 20" className="h-3.5 w-3.5 shrink-0" fill="currentColor" aria-hidden>

@@ -1,18 +1,17 @@
 import { cardTimeAgo, detailTimeAgo, type TimeAgo } from '@phonekade/shared/phones/time-ago';
 import { formatDate } from '@/lib/i18n/format-date.ts';
 import { languageStore, useT, type Language } from '@/lib/i18n/i18n.ts';
-import { useNow } from '@/lib/page-clock.ts';
+import { useToldFromNow } from '@/lib/page-clock.ts';
 
 export function formatListingDate(date: Date, language: Language): string {
   return formatDate(date, language);
 }
 
-/** The posted time in the current language: cards count hours and days, details days and weeks. */
-export function useTimeAgoText() {
+/** How long ago `value` was, in the current language: cards count hours and days, details days and weeks. */
+export function useTimeAgo(value: string | null | undefined, kind: 'card' | 'detail'): string | null {
   const t = useT();
   const language = languageStore.use();
-  const now = useNow();
-  return (value: string | null | undefined, kind: 'card' | 'detail'): string | null => {
+  return useToldFromNow((now) => {
     if (!value) return null;
     const timeAgo: TimeAgo | null = kind === 'card' ? cardTimeAgo(value, now) : detailTimeAgo(value, now);
     if (!timeAgo) return null;
@@ -28,5 +27,5 @@ export function useTimeAgoText() {
       case 'date':
         return formatListingDate(timeAgo.date, language);
     }
-  };
+  });
 }

@@ -7,7 +7,7 @@ import { SoldRibbon } from '@/components/phone/phone-badges.tsx';
 import { phoneImages, phonePrice, phoneTitle, postedAt } from '@/components/phone/phone-display.ts';
 import { PhoneImage } from '@/components/phone/phone-image.tsx';
 import { PriceTag } from '@/components/phone/price-tag.tsx';
-import { useTimeAgoText } from '@/components/phone/time-ago.tsx';
+import { useTimeAgo } from '@/components/phone/time-ago.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
@@ -220,11 +220,10 @@ interface ListingCardProps {
 /** Card rules: details only when live, edit hidden when sold, delete always, SOLD ribbon. */
 function ListingCard({ phone, justCreated, busy, onView, onEdit, onDelete, onMarkSold }: ListingCardProps) {
   const t = useT();
-  const timeAgo = useTimeAgoText();
   const bucket = listingStatusBucket(phone) ?? 'pending';
   const title = phoneTitle(phone) ?? t('phone.fallback.title');
   const note = phone.status === 'rejected' ? (phone.rejectionReason ?? phone.adminNotes) : phone.adminNotes;
-  const posted = timeAgo(postedAt(phone), 'card');
+  const posted = useTimeAgo(postedAt(phone), 'card');
   const action = 'rounded-lg px-3 py-1.5 text-sm font-medium transition disabled:opacity-50';
   return (
     <article

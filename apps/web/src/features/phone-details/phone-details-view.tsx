@@ -19,8 +19,8 @@ import {
   type PhoneLike,
 } from '@/components/phone/phone-display.ts';
 import { PriceTag } from '@/components/phone/price-tag.tsx';
-import { useNow } from '@/lib/page-clock.ts';
-import { useTimeAgoText } from '@/components/phone/time-ago.tsx';
+import { useToldFromNow } from '@/lib/page-clock.ts';
+import { useTimeAgo } from '@/components/phone/time-ago.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useT } from '@/lib/i18n/i18n.ts';
@@ -142,14 +142,13 @@ interface PhoneDetailsProps {
 function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, onOpenRelated }: PhoneDetailsProps) {
   const t = useT();
   const places = usePlaceNames();
-  const timeAgo = useTimeAgoText();
-  const now = useNow();
   const id = phoneId(phone);
   const title = phoneTitle(phone) ?? t('phone.fallback.title');
   const brand = phone.brand?.trim() || t('phone.fallback.brand');
   const available = phone.isAvailable !== false;
   const sold = isSold(phone);
-  const posted = timeAgo(postedAt(phone), 'detail');
+  const posted = useTimeAgo(postedAt(phone), 'detail');
+  const droppedFrom = useToldFromNow((now) => phonePriceDrop(phone, now));
   const seller = typeof phone.sellerId === 'object' && phone.sellerId !== null ? phone.sellerId : null;
   const images = phoneImages(phone);
   const shareUrl = `${pageOrigin()}/phones/${encodeURIComponent(id)}`;
@@ -194,7 +193,7 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
             <PriceTag
               price={phonePrice(phone)}
               originalPrice={phone.originalPrice}
-              droppedFrom={phonePriceDrop(phone, now)}
+              droppedFrom={droppedFrom}
               size="detail"
             />
             <FairPriceLine phone={phone} />

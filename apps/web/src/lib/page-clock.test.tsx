@@ -1,0 +1,71 @@
+import { act, cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TakenOver, tellTimeFrom, useToldFromNow } from './page-clock.ts';
+
+const HOUR = 3_600_000;
+const DRAWN_AT = Date.parse('2026-11-28T10:00:00Z');
+
+let frames: (FrameRequestCallback | undefined)[] = [];
+function runFrames() {
+  const due = frames;
+  frames = [];
+  act(() => due.forEach((frame) => frame?.(0)));
+}
+
+/** The whole hours since `posted`, as a card tells them; `draws` counts its renders. */
+function HoursAgo({ posted, draws }: { posted: number; draws: { count: number } }) {
+  const hours = useToldFromNow((now) => Math.floor((now.getTime() - posted) / HOUR));
+  draws.count += 1;
+  return <span data-testid="hours">{hours}</span>;
+}
+
+describe('useToldFromNow', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => {
+      frames[id - 1] = undefined;
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    frames = [];
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("tells the drawing's time in the takeover, and draws no card again whose text the clock leaves alone", () => {
+    tellTimeFrom(DRAWN_AT);
+    vi.setSystemTime(DRAWN_AT + 30_000);
+    const draws = { count: 0 };
+    render(<HoursAgo posted={DRAWN_AT - 2.5 * HOUR} draws={draws} />);
+    expect(screen.getByTestId('hours').textContent).toBe('2');
+
+    runFrames();
+    expect(screen.getByTestId('hours').textContent).toBe('2');
+    expect(draws.count).toBe(1);
+  });
+
+  it('draws a card again in the next frame when the clock tells it otherwise', () => {
+    tellTimeFrom(DRAWN_AT);
+    // The clock is read to the minute, rounded up: 10:01, past three hours since 07:00:15.
+    vi.setSystemTime(DRAWN_AT + 30_000);
+    const draws = { count: 0 };
+    render(<HoursAgo posted={DRAWN_AT - 3 * HOUR + 15_000} draws={draws} />);
+    expect(screen.getByTestId('hours').textContent).toBe('2');
+
+    runFrames();
+    expect(screen.getByTestId('hours').textContent).toBe('3');
+    expect(draws.count).toBe(2);
+  });
+
+  it('tells the clock once the page is taken over', () => {
+    tellTimeFrom(DRAWN_AT);
+    render(<TakenOver />);
+    vi.setSystemTime(DRAWN_AT + 5 * HOUR);
+    const draws = { count: 0 };
+    render(<HoursAgo posted={DRAWN_AT} draws={draws} />);
+    expect(screen.getByTestId('hours').textContent).toBe('5');
+    expect(frames.filter(Boolean)).toHaveLength(0);
+  });
+});
