@@ -5,11 +5,13 @@ import { TakenOver, tellTimeFrom, useToldFromNow } from './page-clock.ts';
 const HOUR = 3_600_000;
 const DRAWN_AT = Date.parse('2026-11-28T10:00:00Z');
 
-let frames: (FrameRequestCallback | undefined)[] = [];
+// Frames asked for and not yet run or cancelled, by their id.
+const frames = new Map<number, FrameRequestCallback>();
+let lastFrameId = 0;
 async function runFrames() {
-  const due = frames;
-  frames = [];
-  await act(() => due.forEach((frame) => frame?.(0)));
+  const due = [...frames.values()];
+  frames.clear();
+  await act(() => due.forEach((frame) => frame(0)));
 }
 
 /** The whole hours since `posted`, as a card tells them; `onDraw` is called on every render. */
@@ -22,14 +24,16 @@ function HoursAgo({ posted, onDraw }: { posted: number; onDraw: () => void }) {
 describe('useToldFromNow', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
-    vi.stubGlobal('cancelAnimationFrame', (id: number) => {
-      frames[id - 1] = undefined;
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => {
+      lastFrameId += 1;
+      frames.set(lastFrameId, frame);
+      return lastFrameId;
     });
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
   });
   afterEach(() => {
     cleanup();
-    frames = [];
+    frames.clear();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -66,6 +70,6 @@ describe('useToldFromNow', () => {
     const onDraw = vi.fn();
     render(<HoursAgo posted={DRAWN_AT} onDraw={onDraw} />);
     expect(screen.getByTestId('hours').textContent).toBe('5');
-    expect(frames.filter(Boolean)).toHaveLength(0);
+    expect(frames.size).toBe(0);
   });
 });
