@@ -12,6 +12,7 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
+import { calibrateCpuSlowdown, type CpuCalibration } from './cpu-calibration.ts';
 import { measurePhoneProfile, type PhoneProfileResult } from './phone-profile.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -26,10 +27,11 @@ const moreRuns = Math.max(0, Number(process.env.LIGHTHOUSE_MORE_RUNS ?? 0));
 const phoneRuns = Math.max(0, Number(process.env.PHONE_PROFILE_RUNS ?? 5));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reportDir = path.join(root, 'reports/lighthouse');
-// Unset, the mobile preset's 4x CPU slowdown, which assumes a fast desktop host (benchmark index
-// 1000 or more). On a slower host the simulation emulates a phone slower than the preset's, so a
-// calibrated figure can be asked for with LIGHTHOUSE_CPU_SLOWDOWN (see docs/performance.md).
-const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
+// The CPU slowdown: unset, calibrated to the host so every host emulates the same phone (cpu-calibration.ts);
+// LIGHTHOUSE_CPU_SLOWDOWN=4 asks for the mobile preset's own factor, 1 for the network simulation only.
+const cpuSlowdownAskedFor = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  : undefined;
 
 /**
  * Category scores (0-100) a page must reach. Performance moves with the machine's load, so its floor
@@ -123,7 +125,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * One Lighthouse run in a Chrome of its own (nothing cached, nothing left from the run before). A
  * run whose trace Chrome failed to record (NO_NAVSTART and the like) is tried once more.
  */
-async function runOnce(url: string): Promise<{ lhr: LighthouseResult; html: string }> {
+async function runOnce(url: string, cpuSlowdown: number): Promise<{ lhr: LighthouseResult; html: string }> {
   let lastError = '';
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const chrome: LaunchedChrome = await launch({
@@ -137,7 +139,7 @@ async function runOnce(url: string): Promise<{ lhr: LighthouseResult; html: stri
         output: ['json', 'html'],
         logLevel: 'error',
         onlyCategories: CATEGORIES,
-        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       });
       if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
       if (!answer.lhr.runtimeError) {
@@ -152,13 +154,13 @@ async function runOnce(url: string): Promise<{ lhr: LighthouseResult; html: stri
   throw new Error(`Lighthouse failed twice on ${url}: ${lastError}`);
 }
 
-async function audit(page: string, url: string): Promise<PageResult> {
+async function audit(page: string, url: string, cpuSlowdown: number): Promise<PageResult> {
   const results: { lhr: LighthouseResult; html: string }[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url));
+  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, cpuSlowdown));
   const scoreOf = ({ lhr }: { lhr: LighthouseResult }) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
   if (moreRuns > 0 && median(results.map(scoreOf)) < FLOORS.performance!) {
     console.log(`${page}: median performance under ${FLOORS.performance}, ${moreRuns} more runs`);
-    for (let run = 0; run < moreRuns; run += 1) results.push(await runOnce(url));
+    for (let run = 0; run < moreRuns; run += 1) results.push(await runOnce(url, cpuSlowdown));
   }
   const performance = results.map(scoreOf);
   const chosen = results[performance.indexOf(median(performance))] ?? results[0]!;
@@ -246,9 +248,18 @@ async function main(): Promise<number> {
       ['browse', `${origin}/phones`],
       ['details', `${origin}/phones/${await firstPhoneId()}`],
     ];
+    const calibration: CpuCalibration | undefined = cpuSlowdownAskedFor
+      ? undefined
+      : await calibrateCpuSlowdown(chromePath);
+    const cpuSlowdown = cpuSlowdownAskedFor ?? calibration!.slowdown;
+    console.log(
+      calibration
+        ? `CPU slowdown ${cpuSlowdown}x: this host's benchmark index ${calibration.index} (measured ${calibration.indexes.join(', ')})`
+        : `CPU slowdown ${cpuSlowdown}x, as asked for`,
+    );
     const results: PageResult[] = [];
     for (const [page, url] of pages) {
-      const result = await audit(page, url);
+      const result = await audit(page, url, cpuSlowdown);
       console.log(`${page}: performance ${result.scores.performance}, LCP ${result.lcpMs} ms, CLS ${result.cls}`);
       results.push(result);
     }
@@ -257,7 +268,9 @@ async function main(): Promise<number> {
         .filter(([category, floor]) => (r.scores[category] ?? 0) < floor)
         .map(([category, floor]) => `${r.page}: ${category} ${r.scores[category]} is under ${floor}`),
     );
-    const cpu = cpuSlowdown ? `, CPU slowdown ${cpuSlowdown}x` : '';
+    const cpu = calibration
+      ? `, CPU slowdown ${cpuSlowdown}x for a host of benchmark index ${calibration.index}`
+      : `, CPU slowdown ${cpuSlowdown}x`;
     const more = moreRuns ? `, ${moreRuns} more where it is under ${FLOORS.performance}` : '';
     const phone = phoneRuns ? await measurePhoneProfile(pages, phoneRuns, chromePath) : [];
     const phoneSummary = phone.length
@@ -267,7 +280,7 @@ async function main(): Promise<number> {
     writeFileSync(path.join(reportDir, 'summary.md'), summary);
     writeFileSync(
       path.join(reportDir, 'summary.json'),
-      JSON.stringify({ runs, floors: FLOORS, results, phone }, null, 2),
+      JSON.stringify({ runs, floors: FLOORS, cpuSlowdown, calibration, results, phone }, null, 2),
     );
     console.log(`\n${summary}\nReports: reports/lighthouse/ (one HTML and JSON report per page)`);
     for (const failure of failures) console.error(`FAIL ${failure}`);

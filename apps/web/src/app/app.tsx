@@ -10,6 +10,7 @@ import { useLiveOrders } from '@/features/orders/use-live-orders.ts';
 import { languageStore } from '@/lib/i18n/i18n.ts';
 import { recheckAccess } from '@/lib/navigation/navigation.ts';
 import { onSignOut, sessionStore } from '@/lib/session.ts';
+import { TakenOverApart } from '@/lib/takeover-slices.tsx';
 import { Header } from './layout/header.tsx';
 import { ViewRouter } from './view-router.tsx';
 
@@ -80,11 +81,9 @@ export function App({ client = queryClient }: { client?: QueryClient } = {}) {
   return (
     <QueryClientProvider client={client}>
       <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
-        {/* A boundary of its own, like the view's: React takes a drawn header over in small slices after the
-            first render instead of in that render's one task (docs/performance.md). */}
-        <Suspense fallback={null}>
+        <TakenOverApart>
           <Header />
-        </Suspense>
+        </TakenOverApart>
         {/* Room under every view for the chat button (72 px from the bottom), so scrolled to the end no
             button of the page (View Details, Create Listing) lies under it on a phone. */}
         <main className="flex-1 pb-20">

@@ -6,6 +6,7 @@ import { languageStore, loadLanguage } from '@/lib/i18n/i18n.ts';
 import { navigationStore } from '@/lib/navigation/navigation.ts';
 import { currentEntry } from '@/lib/navigation/views.ts';
 import { tellTimeFrom } from '@/lib/page-clock.ts';
+import { takeOverInSlices } from '@/lib/takeover-slices.tsx';
 import { App, queryClient } from './app.tsx';
 import { prefetchFirstView } from './first-view-data.ts';
 import { startsAsDrawn } from './server-drawing.ts';
@@ -33,7 +34,7 @@ void Promise.all([loadLanguage(language), drawn ? loadView(currentEntry(navigati
     if (startsAsDrawn(root, language)) {
       // Its texts were told at the time it was drawn: the app takes them over telling the same time.
       tellTimeFrom(Number(root.dataset.drawnAt) || Date.now());
-      hydrateRoot(root, app);
+      takeOverInSlices(() => hydrateRoot(root, app));
     } else createRoot(root).render(app);
   },
 );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenPartsTakenOver } from './takeover-slices.tsx';
 
 // The time a page's time-relative texts are told from ('3 hours ago', a price dropped this week). The
 // server draws a page's first view at one time and keeps the page up to a minute. The app takes that
@@ -18,14 +19,19 @@ const TAKEN_OVER_MARK = 'phonekade:taken-over';
 
 /**
  * Marks the drawing as taken over: what is drawn from then on tells times from the clock at once. Rendered
- * beside the view, so its effect runs once the view itself was taken over. The mark tells how long a page
+ * beside the view, so its effect runs once the view itself was taken over; the mark waits for the parts taken
+ * over in tasks of their own (takeover-slices.tsx). The mark tells how long a page
  * showed buttons that did not answer yet (docs/performance.md, "A phone's own clock, and the floor at 90").
  */
 export function TakenOver(): null {
-  useEffect(() => {
-    drawnAt = undefined;
-    performance.mark(TAKEN_OVER_MARK);
-  }, []);
+  useEffect(
+    () =>
+      whenPartsTakenOver(() => {
+        drawnAt = undefined;
+        performance.mark(TAKEN_OVER_MARK);
+      }),
+    [],
+  );
   return null;
 }
 

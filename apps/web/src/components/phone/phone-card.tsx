@@ -19,6 +19,7 @@ import { BROWSE_GRID_SIZES, LIST_SIZES } from './image-sources.ts';
 import { PhoneImage } from './phone-image.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { useToldFromNow } from '@/lib/page-clock.ts';
+import { TakenOverApart } from '@/lib/takeover-slices.tsx';
 import { useTimeAgo } from './time-ago.tsx';
 
 interface PhoneCardProps {
@@ -31,8 +32,19 @@ interface PhoneCardProps {
   sizes?: string;
 }
 
-/** A listing on home, browse and related phones: image, title, brand, price, condition, place, time. */
-export function PhoneCard({
+/**
+ * A listing on home, browse and related phones: image, title, brand, price, condition, place, time. Each card of
+ * a drawn page is taken over in a task of its own (lib/takeover-slices.tsx).
+ */
+export function PhoneCard(props: PhoneCardProps) {
+  return (
+    <TakenOverApart>
+      <PhoneCardContent {...props} />
+    </TakenOverApart>
+  );
+}
+
+function PhoneCardContent({
   phone,
   onOpen,
   layout = 'grid',

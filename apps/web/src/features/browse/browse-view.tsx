@@ -28,6 +28,7 @@ import { StatTiles } from './components/stat-tiles.tsx';
 import { useDebouncedValue } from './hooks/use-debounced-value.ts';
 import { useNewListings } from './hooks/use-new-listings.ts';
 import { pageSearch } from '@/lib/page-address.ts';
+import { TakenOverApart } from '@/lib/takeover-slices.tsx';
 
 const SORT_KEYS: Record<Sort, string> = {
   featured: 'featured',
@@ -140,11 +141,13 @@ export function BrowseView({
       </div>
 
       <div className="mt-6 flex gap-8">
-        <aside className="hidden w-64 shrink-0 md:block" aria-label={t('browse.filters.title')}>
-          <div className="sticky top-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <FilterSidebar filters={filters} onChange={update} onClear={clearAll} activeCount={activeCount} />
-          </div>
-        </aside>
+        <TakenOverApart>
+          <aside className="hidden w-64 shrink-0 md:block" aria-label={t('browse.filters.title')}>
+            <div className="sticky top-20 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <FilterSidebar filters={filters} onChange={update} onClear={clearAll} activeCount={activeCount} />
+            </div>
+          </aside>
+        </TakenOverApart>
 
         <section className="min-w-0 flex-1" aria-labelledby="browse-results-heading">
           {/* Cards carry h3 titles; this h2 keeps the outline whole where the filter sidebar is hidden. */}
