@@ -14,9 +14,6 @@ import { loadView } from './view-router.tsx';
 
 focusAutoFocusOnMount();
 
-// The first view's data starts loading beside the reader's language.
-prefetchFirstView(queryClient);
-
 // Only the reader's language is fetched before the first render; the others when chosen. A page whose
 // first view the server drew waits for that view's code too, so the first render takes the drawing over,
 // or replaces it with the same view, rather than with a spinner (docs/decisions/081-server-rendered-first-view.md).
@@ -24,17 +21,26 @@ const root = document.getElementById('root')!;
 const language = languageStore.get();
 document.documentElement.lang = language;
 const drawn = root.dataset.rendered !== undefined;
-void Promise.all([loadLanguage(language), drawn ? loadView(currentEntry(navigationStore.get()).view) : undefined]).then(
-  () => {
-    const app = (
-      <StrictMode>
-        <App />
-      </StrictMode>
-    );
-    if (startsAsDrawn(root, language)) {
-      // Its texts were told at the time it was drawn: the app takes them over telling the same time.
-      tellTimeFrom(Number(root.dataset.drawnAt) || Date.now());
-      takeOverInSlices(() => hydrateRoot(root, app));
-    } else createRoot(root).render(app);
-  },
-);
+void Promise.all([
+  loadLanguage(language),
+  drawn ? loadView(currentEntry(navigationStore.get()).view) : undefined,
+  // The first view's data, from the page or the API, beside them: in a task of its own, so evaluating the app's
+  // code and reading that data are two shorter tasks on a phone (docs/decisions/099-takeover-in-slices.md).
+  new Promise<void>((resolve) =>
+    setTimeout(() => {
+      prefetchFirstView(queryClient);
+      resolve();
+    }, 0),
+  ),
+]).then(() => {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (startsAsDrawn(root, language)) {
+    // Its texts were told at the time it was drawn: the app takes them over telling the same time.
+    tellTimeFrom(Number(root.dataset.drawnAt) || Date.now());
+    takeOverInSlices(() => hydrateRoot(root, app));
+  } else createRoot(root).render(app);
+});

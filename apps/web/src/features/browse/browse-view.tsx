@@ -117,28 +117,32 @@ export function BrowseView({
         ) : null}
       </div>
 
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="min-w-0 flex-1">
-          <SearchBox value={searchInput} onChange={setSearchInput} status={status} />
+      <TakenOverApart>
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="min-w-0 flex-1">
+            <SearchBox value={searchInput} onChange={setSearchInput} status={status} />
+          </div>
+          {SaveSearch ? (
+            <SaveSearch
+              query={{
+                search: query.search,
+                brand: query.brand,
+                condition: query.condition,
+                province: query.province,
+                district: query.district,
+                minPrice: query.minPrice,
+                maxPrice: query.maxPrice,
+              }}
+            />
+          ) : null}
         </div>
-        {SaveSearch ? (
-          <SaveSearch
-            query={{
-              search: query.search,
-              brand: query.brand,
-              condition: query.condition,
-              province: query.province,
-              district: query.district,
-              minPrice: query.minPrice,
-              maxPrice: query.maxPrice,
-            }}
-          />
-        ) : null}
-      </div>
+      </TakenOverApart>
 
-      <div className="mt-2">
-        <StatTiles stats={stats} />
-      </div>
+      <TakenOverApart>
+        <div className="mt-2">
+          <StatTiles stats={stats} />
+        </div>
+      </TakenOverApart>
 
       <div className="mt-6 flex gap-8">
         <TakenOverApart>

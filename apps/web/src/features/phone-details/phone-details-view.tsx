@@ -39,6 +39,7 @@ import { SellerCard } from './components/seller-card.tsx';
 import { ShareButton } from './components/share-button.tsx';
 import { SpecsGrid } from './components/specs-grid.tsx';
 import { pageOrigin } from '@/lib/page-address.ts';
+import { TakenOverApart } from '@/lib/takeover-slices.tsx';
 
 const PREMIUM_FEATURES = ['delivery', 'meetup', 'reviewed', 'payments'] as const;
 
@@ -156,13 +157,15 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
-        <Gallery
-          images={images}
-          title={title}
-          index={imageIndex}
-          onSelect={onImage}
-          overlay={sold ? <SoldRibbon /> : null}
-        />
+        <TakenOverApart>
+          <Gallery
+            images={images}
+            title={title}
+            index={imageIndex}
+            onSelect={onImage}
+            overlay={sold ? <SoldRibbon /> : null}
+          />
+        </TakenOverApart>
 
         <div className="flex flex-col gap-5">
           <div>
@@ -189,44 +192,46 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
             </p>
           </div>
 
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <PriceTag
-              price={phonePrice(phone)}
-              originalPrice={phone.originalPrice}
-              droppedFrom={droppedFrom}
-              size="detail"
-            />
-            <FairPriceLine phone={phone} />
-            <div className="mt-4 flex flex-wrap gap-2">
-              <span
-                data-testid="availability"
-                className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${available ? 'bg-green-100 text-green-800' : 'bg-rose-100 text-rose-800'}`}
-              >
-                <span className={`h-2 w-2 rounded-full ${available ? 'bg-green-500' : 'bg-rose-500'}`} aria-hidden />
-                {available ? t('details.available') : t('details.sold')}
-              </span>
-              <ConditionBadge condition={phoneCondition(phone)} />
-              <span className="inline-flex items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                {brand}
-              </span>
-              {phone.imeiChecked ? <ImeiBadge /> : null}
-              {phone.goodDeal ? <GoodDealBadge /> : null}
-              {viewerIsSeller && seller?.id !== viewerId ? (
-                // A seller looking at another seller's phone sees it as a seller, not a buyer.
+          <TakenOverApart>
+            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <PriceTag
+                price={phonePrice(phone)}
+                originalPrice={phone.originalPrice}
+                droppedFrom={droppedFrom}
+                size="detail"
+              />
+              <FairPriceLine phone={phone} />
+              <div className="mt-4 flex flex-wrap gap-2">
                 <span
-                  data-testid="seller-view-badge"
-                  className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800"
+                  data-testid="availability"
+                  className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${available ? 'bg-green-100 text-green-800' : 'bg-rose-100 text-rose-800'}`}
                 >
-                  {t('details.sellerView')}
+                  <span className={`h-2 w-2 rounded-full ${available ? 'bg-green-500' : 'bg-rose-500'}`} aria-hidden />
+                  {available ? t('details.available') : t('details.sold')}
                 </span>
-              ) : null}
+                <ConditionBadge condition={phoneCondition(phone)} />
+                <span className="inline-flex items-center rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                  {brand}
+                </span>
+                {phone.imeiChecked ? <ImeiBadge /> : null}
+                {phone.goodDeal ? <GoodDealBadge /> : null}
+                {viewerIsSeller && seller?.id !== viewerId ? (
+                  // A seller looking at another seller's phone sees it as a seller, not a buyer.
+                  <span
+                    data-testid="seller-view-badge"
+                    className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800"
+                  >
+                    {t('details.sellerView')}
+                  </span>
+                ) : null}
+              </div>
+              <div className="mt-5 space-y-3">
+                <AddToCartButton phone={phone} variant="detail" />
+                <MessageSellerButton phoneId={id} title={title} sellerId={seller?.id ?? null} viewerId={viewerId} />
+                <ContactButtons sellerPhone={seller?.phone ?? null} title={title} viewerIsSeller={viewerIsSeller} />
+              </div>
             </div>
-            <div className="mt-5 space-y-3">
-              <AddToCartButton phone={phone} variant="detail" />
-              <MessageSellerButton phoneId={id} title={title} sellerId={seller?.id ?? null} viewerId={viewerId} />
-              <ContactButtons sellerPhone={seller?.phone ?? null} title={title} viewerIsSeller={viewerIsSeller} />
-            </div>
-          </div>
+          </TakenOverApart>
 
           <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 className="text-lg font-semibold text-slate-900">{t('details.description')}</h2>
@@ -235,52 +240,59 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
             </p>
           </section>
 
-          <section className="rounded-2xl border border-emerald-100 bg-emerald-50/60 p-5">
-            <h2 className="text-lg font-semibold text-slate-900">{t('details.premium.title')}</h2>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {PREMIUM_FEATURES.map((feature) => (
-                <li key={feature} className="flex items-center gap-2 text-sm text-slate-700">
-                  <span
-                    className="flex h-5 w-5 items-center justify-center rounded-full bg-emerald-600 text-xs text-white"
-                    aria-hidden
-                  >
-                    ✓
-                  </span>
-                  {t(`details.premium.${feature}`, feature === 'delivery' ? { fee: formatLkr(deliveryFromFee()) } : {})}
-                </li>
-              ))}
-              {phone.imeiChecked ? (
-                <li className="flex items-center gap-2 text-sm text-slate-700">
-                  <span
-                    className="flex h-5 w-5 items-center justify-center rounded-full bg-emerald-600 text-xs text-white"
-                    aria-hidden
-                  >
-                    ✓
-                  </span>
-                  {t('details.premium.imei')}
-                </li>
-              ) : null}
-            </ul>
-          </section>
+          <TakenOverApart>
+            <section className="rounded-2xl border border-emerald-100 bg-emerald-50/60 p-5">
+              <h2 className="text-lg font-semibold text-slate-900">{t('details.premium.title')}</h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {PREMIUM_FEATURES.map((feature) => (
+                  <li key={feature} className="flex items-center gap-2 text-sm text-slate-700">
+                    <span
+                      className="flex h-5 w-5 items-center justify-center rounded-full bg-emerald-600 text-xs text-white"
+                      aria-hidden
+                    >
+                      ✓
+                    </span>
+                    {t(
+                      `details.premium.${feature}`,
+                      feature === 'delivery' ? { fee: formatLkr(deliveryFromFee()) } : {},
+                    )}
+                  </li>
+                ))}
+                {phone.imeiChecked ? (
+                  <li className="flex items-center gap-2 text-sm text-slate-700">
+                    <span
+                      className="flex h-5 w-5 items-center justify-center rounded-full bg-emerald-600 text-xs text-white"
+                      aria-hidden
+                    >
+                      ✓
+                    </span>
+                    {t('details.premium.imei')}
+                  </li>
+                ) : null}
+              </ul>
+            </section>
+          </TakenOverApart>
         </div>
       </div>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <SpecsGrid specs={phone.specs} />
-          <SafetyProtocol />
+      <TakenOverApart>
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <SpecsGrid specs={phone.specs} />
+            <SafetyProtocol />
+          </div>
+          <div>
+            {seller ? <SellerCard seller={seller} /> : null}
+            {!viewerId ? (
+              <ReportListingSignIn />
+            ) : seller?.id !== viewerId ? (
+              <Suspense fallback={null}>
+                <ReportListing phoneId={id} />
+              </Suspense>
+            ) : null}
+          </div>
         </div>
-        <div>
-          {seller ? <SellerCard seller={seller} /> : null}
-          {!viewerId ? (
-            <ReportListingSignIn />
-          ) : seller?.id !== viewerId ? (
-            <Suspense fallback={null}>
-              <ReportListing phoneId={id} />
-            </Suspense>
-          ) : null}
-        </div>
-      </div>
+      </TakenOverApart>
 
       <RelatedPhones currentId={id} onOpen={onOpenRelated} />
     </div>
