@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 /** The benchmark index of the phone Lighthouse's 4x emulates on the middle of the bracket it is calibrated for. */
-export const EMULATED_PHONE_INDEX = 1750 / 4;
+const EMULATED_PHONE_INDEX = 1750 / 4;
 
 export interface CpuCalibration {
   /** Each measurement of the host's benchmark index, in order. */
@@ -21,11 +21,12 @@ export interface CpuCalibration {
 }
 
 /** The slowdown for a host of benchmark index `index`, to two decimals. */
-export const slowdownFor = (index: number) => Math.max(1, Math.round((index / EMULATED_PHONE_INDEX) * 100) / 100);
+const slowdownFor = (index: number) => Math.max(1, Math.round((index / EMULATED_PHONE_INDEX) * 100) / 100);
 
 /**
  * Measures the host's benchmark index as Lighthouse does at the start of a run (its own page function, in a new
- * headless Chromium), `samples` times: one measurement moves with the machine's load, so the median decides.
+ * page), `samples` times in one headless Chromium: one measurement moves with the machine's load, so the median
+ * decides.
  */
 export async function calibrateCpuSlowdown(executablePath: string, samples = 5): Promise<CpuCalibration> {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
