@@ -11,6 +11,7 @@ import { useNavigation } from '@/lib/navigation/navigation.ts';
 import { FeatureBlurbs } from './components/feature-blurbs.tsx';
 import { Hero } from './components/hero.tsx';
 import { FEATURED_QUERY } from './featured-query.ts';
+import { TakenOverApart } from '@/lib/takeover-slices.tsx';
 
 // The page's first draw is the one the server drew into it (docs/decisions/081-server-rendered-first-view.md):
 // both draw it seeded by the phones drawn from, so the app takes the server's drawing over as it is. The
@@ -53,11 +54,13 @@ export function HomeView() {
 
   return (
     <div>
-      <Hero
-        verifiedCount={featured.data?.total ?? null}
-        showcase={featured.data?.picks ?? []}
-        onExplore={() => navigate('phones')}
-      />
+      <TakenOverApart>
+        <Hero
+          verifiedCount={featured.data?.total ?? null}
+          showcase={featured.data?.picks ?? []}
+          onExplore={() => navigate('phones')}
+        />
+      </TakenOverApart>
 
       <section className="mx-auto max-w-7xl px-4 py-12 sm:py-16" aria-labelledby="featured-heading">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
@@ -125,7 +128,9 @@ export function HomeView() {
         </div>
       </section>
 
-      <FeatureBlurbs />
+      <TakenOverApart>
+        <FeatureBlurbs />
+      </TakenOverApart>
     </div>
   );
 }

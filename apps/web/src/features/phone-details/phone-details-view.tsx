@@ -294,7 +294,9 @@ function PhoneDetails({ phone, imageIndex, onImage, viewerIsSeller, viewerId, on
         </div>
       </TakenOverApart>
 
-      <RelatedPhones currentId={id} onOpen={onOpenRelated} />
+      <TakenOverApart>
+        <RelatedPhones currentId={id} onOpen={onOpenRelated} />
+      </TakenOverApart>
     </div>
   );
 }
