@@ -20,8 +20,8 @@ const TAKEN_OVER_MARK = 'phonekade:taken-over';
 /**
  * Marks the drawing as taken over: what is drawn from then on tells times from the clock at once. Rendered
  * beside the view, so its effect runs once the view itself was taken over; the mark waits for the parts taken
- * over in tasks of their own (takeover-slices.tsx). The mark tells how long a page
- * showed buttons that did not answer yet (docs/performance.md, "A phone's own clock, and the floor at 90").
+ * over in tasks of their own (takeover-slices.tsx). The mark tells how long a page showed buttons that did not
+ * answer yet (docs/performance.md, "A phone's own clock, and the floor at 90").
  */
 export function TakenOver(): null {
   useEffect(
