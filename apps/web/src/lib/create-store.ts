@@ -2,12 +2,31 @@ import { useSyncExternalStore } from 'react';
 
 /** A tiny external store: state outside React, read with a selector hook. */
 export function createStore<T>(initial: T) {
-  let state = initial;
+  return createStoreReadAtFirstUse(() => initial);
+}
+
+/**
+ * A store whose first state `read` computes at the store's first use rather than when its module is
+ * evaluated. The stores kept in local storage are made so: the page's first read of local storage opens it,
+ * tens of milliseconds on a phone, and the app does that in a task of its own (main.tsx; docs/performance.md,
+ * "The app's start in tasks of its own").
+ */
+export function createStoreReadAtFirstUse<T>(read: () => T) {
+  let unread = true;
+  let state: T;
+  const current = (): T => {
+    if (unread) {
+      state = read();
+      unread = false;
+    }
+    return state;
+  };
   const listeners = new Set<() => void>();
   const store = {
-    get: () => state,
+    get: current,
     set: (next: T | ((prev: T) => T)) => {
-      state = typeof next === 'function' ? (next as (prev: T) => T)(state) : next;
+      state = typeof next === 'function' ? (next as (prev: T) => T)(current()) : next;
+      unread = false;
       for (const listener of listeners) listener();
     },
     subscribe: (listener: () => void) => {
@@ -22,8 +41,8 @@ export function createStore<T>(initial: T) {
     use: <S = T>(selector: (s: T) => S = (s) => s as unknown as S): S =>
       useSyncExternalStore(
         store.subscribe,
-        () => selector(state),
-        () => selector(state),
+        () => selector(current()),
+        () => selector(current()),
       ),
   };
 }

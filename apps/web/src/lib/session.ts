@@ -1,4 +1,4 @@
-import { createStore } from './create-store.ts';
+import { createStoreReadAtFirstUse } from './create-store.ts';
 
 export type Role = 'buyer' | 'seller' | 'admin';
 
@@ -40,7 +40,7 @@ function restore(): Session {
   return { user: null, token: null };
 }
 
-export const sessionStore = createStore<Session>(restore());
+export const sessionStore = createStoreReadAtFirstUse<Session>(restore);
 
 const signInListeners = new Set<(user: SessionUser) => void | Promise<void>>();
 /** Features that merge guest state at sign-in (cart, favourites) register here. */

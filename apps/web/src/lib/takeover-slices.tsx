@@ -1,9 +1,12 @@
+import { options } from 'preact';
 import { Component, Suspense, type ReactNode } from 'react';
 
 // Preact takes a drawn page over (hydrates it) in one pass: on browse, a task of about 100 ms on a fast
 // machine and several times that on a phone, in which no tap is answered. A part wrapped in `TakenOverApart`
 // is left as drawn in that pass and taken over in a task of its own right after, so the page is taken over in
-// slices with the browser free between them (docs/performance.md, "The takeover in slices").
+// slices with the browser free between them (docs/performance.md, "The takeover in slices"). The parts' effects
+// are run in tasks of their own as well, a part's or two parts' at a time, where Preact would otherwise run every
+// part's at the next frame, all in one task ("The effects of the takeover in tasks of their own").
 
 let takingOver = false;
 /** Parts left for a task of their own that have not been taken over yet. */
@@ -12,12 +15,20 @@ let whenAllTaken: (() => void)[] = [];
 
 /** Runs `hydrate` (the app's takeover of a drawn page) so that the parts wrapped in `TakenOverApart` wait. */
 export function takeOverInSlices(hydrate: () => void): void {
+  const atNextFrame = options.requestAnimationFrame?.bind(options);
+  options.requestAnimationFrame = runEffectsInATaskOfTheirOwn;
   takingOver = true;
   try {
     hydrate();
   } finally {
     takingOver = false;
+    whenPartsTakenOver(() => (options.requestAnimationFrame = atNextFrame));
   }
+}
+
+// Preact calls this with its function that runs every effect waiting (hooks' `afterPaint`).
+function runEffectsInATaskOfTheirOwn(runWaitingEffects: () => void): void {
+  setTimeout(runWaitingEffects, 0);
 }
 
 /** Calls `callback` once every part left for a task of its own has been taken over (at once when none is left). */
@@ -34,7 +45,10 @@ function partTakenOver(): void {
   for (const callback of callbacks) callback();
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// Each part's task is asked for when the part before it is taken over, so the effects that part's takeover
+// queued run before the part after the next: asked for all at once, every part would come before any effect.
+let partBefore: Promise<void> = Promise.resolve();
+const nextTask = () => (partBefore = partBefore.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0))));
 
 /**
  * Throws a promise the first time it is drawn in the takeover, which Preact's Suspense answers by keeping the

@@ -1,5 +1,5 @@
 import type { PhoneDto } from '@phonekade/shared/phones/phone.types';
-import { createStore } from '@/lib/create-store.ts';
+import { createStoreReadAtFirstUse } from '@/lib/create-store.ts';
 
 /**
  * A line of a guest's cart, kept in this browser while signed out. It carries the listing as it was
@@ -40,7 +40,7 @@ function readStoredLines(): GuestCartLine[] {
 }
 
 /** The guest cart, oldest line first, as local storage holds it. */
-export const guestCartStore = createStore<GuestCartLine[]>(readStoredLines());
+export const guestCartStore = createStoreReadAtFirstUse<GuestCartLine[]>(readStoredLines);
 
 /** Keeps the guest cart (an empty one leaves nothing behind in storage) and shows it. */
 export function saveGuestCart(lines: GuestCartLine[]): void {

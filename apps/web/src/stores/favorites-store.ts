@@ -1,5 +1,5 @@
 import { FAVORITES_STORAGE_KEYS } from '@phonekade/shared/favorites/favorites-storage';
-import { createStore } from '@/lib/create-store.ts';
+import { createStoreReadAtFirstUse } from '@/lib/create-store.ts';
 
 /**
  * Favourite phone ids kept in this browser, newest first: a guest's own list (merged into the
@@ -25,10 +25,10 @@ function writeIds(key: string, ids: readonly string[]): void {
   else localStorage.removeItem(key);
 }
 
-export const favoritesStore = createStore<StoredFavorites>({
+export const favoritesStore = createStoreReadAtFirstUse<StoredFavorites>(() => ({
   guest: readIds(FAVORITES_STORAGE_KEYS.guest),
   user: readIds(FAVORITES_STORAGE_KEYS.user),
-});
+}));
 
 export function saveGuestFavorites(ids: string[]): void {
   writeIds(FAVORITES_STORAGE_KEYS.guest, ids);

@@ -1,6 +1,6 @@
 import { isLanguage, pickLanguage, type Language } from '@phonekade/shared/i18n/language';
 import { createMessageTranslator, type MessageCatalogue } from '@phonekade/shared/i18n/message-catalogue';
-import { createStore } from '../create-store.ts';
+import { createStoreReadAtFirstUse } from '../create-store.ts';
 
 export type { Language };
 export const LANGUAGES: { code: Language; label: string }[] = [
@@ -55,7 +55,7 @@ export function initialLanguage(): Language {
   return pickLanguage(preferred.join(','));
 }
 
-export const languageStore = createStore<Language>(initialLanguage());
+export const languageStore = createStoreReadAtFirstUse<Language>(initialLanguage);
 
 /** Switches language once its texts have arrived, so nothing shows keys meanwhile. */
 export async function setLanguage(language: Language): Promise<void> {

@@ -1,4 +1,4 @@
-import { createStore } from '../create-store.ts';
+import { createStoreReadAtFirstUse } from '../create-store.ts';
 import { languageStore, loadLanguage, t } from '../i18n/i18n.ts';
 import { sessionStore } from '../session.ts';
 import { toast } from '../toast.ts';
@@ -28,7 +28,7 @@ function initialState(): NavigationState {
   return { history: [allowedEntry(entryForPath(window.location.pathname, window.location.search))] };
 }
 
-export const navigationStore = createStore<NavigationState>(initialState());
+export const navigationStore = createStoreReadAtFirstUse<NavigationState>(initialState);
 
 /** Applies the access rule (checkAccess); a denied view sends the user on with its red toast. */
 function allowedEntry(entry: HistoryEntry): HistoryEntry {
@@ -149,7 +149,12 @@ export function recheckAccess(): void {
   if (allowed !== entry) commit(pushEntry(navigationStore.get(), allowed), 'replace');
 }
 
-if (hasWindow) {
+/**
+ * Settles the address the page was opened on and follows the browser's back and forward from then on. The app
+ * calls it when it starts (main.tsx), not when this module is evaluated: the first look at the current view
+ * reads the session from local storage.
+ */
+export function followTheAddressBar(): void {
   const opened = entryForPath(window.location.pathname, window.location.search);
   const shown = currentEntry(navigationStore.get());
   // Keep the address as typed (with its query) unless the access rule sent the user elsewhere.
