@@ -17,8 +17,8 @@ focusAutoFocusOnMount();
 const root = document.getElementById('root')!;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Starting the app is a few tasks, each short on a phone (docs/performance.md, "The app's start in tasks of its
-// own"): evaluating its code, then reading local storage (the first read opens the site's storage, tens of
+// Starting the app is a few tasks, each short on a phone (docs/decisions/101-app-start-in-tasks-of-its-own.md):
+// evaluating its code, then reading local storage (the first read opens the site's storage, tens of
 // milliseconds on a phone), reading the first view's data, evaluating the view's and the language's code as they
 // arrive, and taking the page over. Only the reader's language is fetched before the first render; the others
 // when chosen. A page whose first view the server drew waits for that view's code too, so the first render

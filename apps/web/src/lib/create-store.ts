@@ -8,8 +8,8 @@ export function createStore<T>(initial: T) {
 /**
  * A store whose first state `read` computes at the store's first use rather than when its module is
  * evaluated. The stores kept in local storage are made so: the page's first read of local storage opens it,
- * tens of milliseconds on a phone, and the app does that in a task of its own (main.tsx; docs/performance.md,
- * "The app's start in tasks of its own").
+ * tens of milliseconds on a phone, and the app does that in a task of its own (main.tsx;
+ * docs/decisions/101-app-start-in-tasks-of-its-own.md).
  */
 export function createStoreReadAtFirstUse<T>(read: () => T) {
   let unread = true;

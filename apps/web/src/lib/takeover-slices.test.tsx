@@ -62,7 +62,6 @@ describe('takeOverInSlices', () => {
     expect(onPress.mock.calls).toEqual([['page']]);
     expect(done).not.toHaveBeenCalled();
 
-
     const press = () => {
       onPress.mockClear();
       for (const button of root.querySelectorAll('button')) button.click();

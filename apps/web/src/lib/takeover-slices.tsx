@@ -5,8 +5,8 @@ import { Component, Suspense, type ReactNode } from 'react';
 // machine and several times that on a phone, in which no tap is answered. A part wrapped in `TakenOverApart`
 // is left as drawn in that pass and taken over in a task of its own right after, so the page is taken over in
 // slices with the browser free between them (docs/performance.md, "The takeover in slices"). The parts' effects
-// are run in tasks of their own as well, a part's or two parts' at a time, where Preact would otherwise run every
-// part's at the next frame, all in one task ("The effects of the takeover in tasks of their own").
+// run in tasks of their own as well, a part's or two parts' at a time, where Preact would otherwise run every
+// part's at the next frame, all in one task (docs/decisions/101-app-start-in-tasks-of-its-own.md).
 
 let takingOver = false;
 /** Parts left for a task of their own that have not been taken over yet. */
