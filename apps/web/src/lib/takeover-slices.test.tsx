@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/preact';
-import { hydrate } from 'preact';
+import { hydrate, options } from 'preact';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { TakenOverApart, takeOverInSlices, whenPartsTakenOver } from './takeover-slices.tsx';
 
 // Not in `act`: the takeover's own scheduling of renders and effects is what is tested.
@@ -86,6 +86,10 @@ describe('takeOverInSlices', () => {
       return <p>{name}</p>;
     }
     const done = vi.fn();
+    // A frame that comes late, as on a busy phone: Preact's own scheduling would run every effect after every part.
+    const atFrame = options.requestAnimationFrame?.bind(options);
+    options.requestAnimationFrame = (runEffects) => void setTimeout(runEffects, 200);
+    onTestFinished(() => void (options.requestAnimationFrame = atFrame));
 
     takeOverInSlices(() =>
       hydrate(
