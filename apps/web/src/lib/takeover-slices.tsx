@@ -45,7 +45,7 @@ function partTakenOver(): void {
   for (const callback of callbacks) callback();
 }
 
-// Each part's task is asked for when the part before it is taken over, so the effects that part's takeover
+// Each part's task is asked for when the task of the part before it comes, so the effects that part's takeover
 // queued run before the part after the next: asked for all at once, every part would come before any effect.
 let partBefore: Promise<void> = Promise.resolve();
 const nextTask = () => (partBefore = partBefore.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0))));
