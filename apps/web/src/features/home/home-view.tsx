@@ -8,10 +8,10 @@ import { pickRandom, seededRandom } from '@/components/phone/pick-random.ts';
 import { EmptyPanel, LoadFailedPanel } from '@/components/ui/state-panels.tsx';
 import { useT } from '@/lib/i18n/i18n.ts';
 import { useNavigation } from '@/lib/navigation/navigation.ts';
+import { TakenOverApart } from '@/lib/takeover-slices.tsx';
 import { FeatureBlurbs } from './components/feature-blurbs.tsx';
 import { Hero } from './components/hero.tsx';
 import { FEATURED_QUERY } from './featured-query.ts';
-import { TakenOverApart } from '@/lib/takeover-slices.tsx';
 
 // The page's first draw is the one the server drew into it (docs/decisions/081-server-rendered-first-view.md):
 // both draw it seeded by the phones drawn from, so the app takes the server's drawing over as it is. The
